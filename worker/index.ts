@@ -1,0 +1,6 @@
+export default {
+  async fetch() {
+    return new Response("ok");
+  },
+} satisfies ExportedHandler<Env>;
+export class ReportRoom {}
