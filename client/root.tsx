@@ -1,17 +1,71 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { parse as parseCookies } from "hono/utils/cookie";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "react-router";
+import { readConsent } from "../worker/api/v1/landing";
+import { canonicalUrl } from "../worker/domain/hosts";
+import { publicConfig } from "../worker/env";
+import { COOKIE } from "../worker/lib/cookies";
+import { pageContext } from "../worker/lib/page-context";
+import type { Route } from "./+types/root";
+import appCss from "./app.css?url";
+import { CrashPage, ForbiddenPage, MaintenancePage, NotFoundPage } from "./components/layout/error-pages";
+import { Footer } from "./components/layout/footer";
+import { Header } from "./components/layout/header";
+import { JsonLd } from "./components/layout/json-ld";
+import { Toaster } from "./components/ui/toaster";
+import { CookieBanner } from "./features/cookie-consent/components/cookie-banner";
+import { type SiteData, useSite } from "./lib/site";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
+  const { config, origins, nonce } = context.get(pageContext);
+  if (config.MAINTENANCE === "on") throw data("maintenance", { status: 503 });
+  const url = new URL(request.url);
+  return {
+    nonce,
+    origins,
+    canonical: canonicalUrl(url.pathname, origins),
+    config: publicConfig(config),
+    // Accounts arrive with the accounts issue; until then every visitor is signed out.
+    viewer: null,
+    consent: readConsent(parseCookies(request.headers.get("Cookie") ?? "", COOKIE.consent)[COOKIE.consent]),
+  };
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const site = useSite();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {site && <link rel="canonical" href={site.canonical} />}
         <Links />
+        {site && <JsonLd nonce={site.nonce} origins={site.origins} />}
       </head>
       <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
+        <div className="page">
+          <Header />
+          <main className="main">{children}</main>
+          <Footer />
+        </div>
+        <Toaster />
+        {site && !site.viewer && !site.consent.sended && <CookieBanner />}
+        <ScrollRestoration nonce={site?.nonce} />
+        <Scripts nonce={site?.nonce} />
       </body>
     </html>
   );
@@ -19,4 +73,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFoundPage />;
+    if (error.status === 403) return <ForbiddenPage />;
+    if (error.status === 503) return <MaintenancePage />;
+  }
+  return <CrashPage />;
 }

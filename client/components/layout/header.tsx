@@ -1,0 +1,82 @@
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { track } from "../../lib/analytics";
+import { usePageUrl, useSite } from "../../lib/site";
+import { LogoMark, MenuIcon, SettingsIcon } from "../ui/icons";
+
+/**
+ * The logo rule: signed-out visitors, and anyone on /login, go to the landing site (and the click
+ * is counted); signed-in people elsewhere go to their dashboard, carrying `?id=` as the hash.
+ */
+function useLogoTarget(): { href: string; countClick: boolean } {
+  const site = useSite();
+  const location = useLocation();
+  const url = usePageUrl();
+  if (!site?.viewer || location.pathname === "/login") return { href: url("/"), countClick: true };
+  const id = new URLSearchParams(location.search).get("id");
+  return { href: url(id ? `/dashboard#${encodeURIComponent(id)}` : "/dashboard"), countClick: false };
+}
+
+export function Header() {
+  const site = useSite();
+  const location = useLocation();
+  const url = usePageUrl();
+  const logo = useLogoTarget();
+  const onLogin = location.pathname === "/login";
+  const [menuOpen, setMenuOpen] = useState(false);
+  const nav = [
+    { label: "Plans", href: url("/plans") },
+    { label: "Report examples", href: url("/report-examples") },
+    { label: "FAQ", href: url("/faq") },
+    { label: "Blog", href: site?.config.blogUrl ?? "https://blog.lookwise.example" },
+  ];
+
+  return (
+    <header className={`header${onLogin ? " header--login" : ""}`}>
+      <div className="header__inner container">
+        <a
+          className="header__logo"
+          href={logo.href}
+          onClick={logo.countClick ? () => track("logo_click", "header") : undefined}
+          aria-label="Lookwise home"
+        >
+          <LogoMark size={28} />
+          <span>Lookwise</span>
+        </a>
+        <button
+          type="button"
+          className="header__menu-toggle icon-button"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon />
+        </button>
+        <nav id="main-nav" className={`header__nav${menuOpen ? " is-open" : ""}`} aria-label="Main">
+          {nav.map((item) => (
+            <a key={item.label} href={item.href}>
+              {item.label}
+            </a>
+          ))}
+        </nav>
+        <div className="header__actions">
+          {site?.viewer ? (
+            <a className="icon-button" href={url("/settings")} aria-label="Settings">
+              <SettingsIcon />
+            </a>
+          ) : (
+            <>
+              <a className="button button--ghost" href={url("/login?state=signUp")}>
+                Sign Up
+              </a>
+              <a className="button" href={url("/login?state=logIn")}>
+                Log In
+              </a>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { useRouteLoaderData } from "react-router";
+import type { Origins } from "../../worker/domain/hosts";
+import { pageUrl } from "../../worker/domain/hosts";
+import type { PublicConfig } from "../../worker/env";
+
+/** A signed-in person as the layout needs them. */
+export type Viewer = { id: string; email: string };
+
+/** What the root loader gives every page: hosts, public configuration, who is looking, consent. */
+export type SiteData = {
+  nonce: string;
+  origins: Origins;
+  canonical: string;
+  config: PublicConfig;
+  viewer: Viewer | null;
+  consent: { sended: boolean; accepted: boolean };
+};
+
+export function useSite(): SiteData | undefined {
+  return useRouteLoaderData<SiteData>("root");
+}
+
+/** An absolute link to a page on whichever host serves it. */
+export function usePageUrl(): (pathAndQuery: string) => string {
+  const site = useSite();
+  return (path) => (site ? pageUrl(path, site.origins) : path);
+}
+
+/** The how-to video's address, only when a video code is configured. */
+export function howtoVideoUrl(code: string): string | null {
+  return code ? `https://www.youtube.com/watch?v=${encodeURIComponent(code)}` : null;
+}

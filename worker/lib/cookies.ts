@@ -1,0 +1,33 @@
+import type { CookieOptions } from "hono/utils/cookie";
+import type { Config } from "../env";
+
+export const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Names of the cookies the product sets, in one place. */
+export const COOKIE = {
+  consent: "cookie_consent",
+  promocode: "promocode",
+  offerStart: "offer_start",
+} as const;
+
+/**
+ * The attributes every cookie of ours shares: the whole site, SameSite=Lax, shared by both hosts
+ * through COOKIE_DOMAIN, and Secure whenever the request came over https.
+ */
+export function cookieOptions(
+  config: Config,
+  requestUrl: URL,
+  maxAge: number,
+  httpOnly = true,
+): CookieOptions {
+  return {
+    path: "/",
+    sameSite: "Lax",
+    httpOnly,
+    secure: requestUrl.protocol === "https:",
+    maxAge,
+    ...(config.COOKIE_DOMAIN && requestUrl.hostname.endsWith(config.COOKIE_DOMAIN)
+      ? { domain: config.COOKIE_DOMAIN }
+      : {}),
+  };
+}

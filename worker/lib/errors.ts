@@ -1,0 +1,59 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** The closed set of error codes clients may rely on, with their HTTP status. */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  validation: 400,
+  unauthorized: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  search_limit: 429,
+  rate_limited: 429,
+  internal: 500,
+  bad_gateway: 502,
+  unavailable: 503,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
+  bad_request: "Bad Request",
+  validation: "Bad Request",
+  unauthorized: "Unauthorized",
+  payment_required: "Payment Required",
+  forbidden: "Forbidden",
+  not_found: "Not Found",
+  conflict: "Conflict",
+  search_limit: "Search limit reached",
+  rate_limited: "Too many requests, please try again later",
+  internal: "Unexpected error occurs",
+  bad_gateway: "Bad Gateway",
+  unavailable: "Service Unavailable",
+};
+
+export type ErrorBody = { code: ErrorCode; message: string; fields?: Record<string, string> };
+
+/** The one error type of the API: thrown anywhere, turned into `{ code, message }` by one handler. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly fields?: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string = DEFAULT_MESSAGES[code], fields?: Record<string, string>) {
+    super(message);
+    this.name = "ApiError";
+    this.code = code;
+    this.fields = fields;
+  }
+
+  get status(): ContentfulStatusCode {
+    return ERROR_STATUS[this.code];
+  }
+
+  toBody(): ErrorBody {
+    return this.fields
+      ? { code: this.code, message: this.message, fields: this.fields }
+      : { code: this.code, message: this.message };
+  }
+}

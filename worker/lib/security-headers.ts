@@ -1,0 +1,43 @@
+/** Headers every response carries, whatever produced it. */
+function baseHeaders(https: boolean): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
+  };
+}
+
+/** JSON and other non-HTML answers load nothing, so their policy forbids everything. */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * The page policy: scripts only from our origin or carrying this response's nonce (no inline
+ * scripts otherwise). Vite's dev server injects inline modules and a websocket, so dev relaxes it.
+ */
+export function pageCsp(nonce: string, dev: boolean): string {
+  const script = dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`;
+  return [
+    "default-src 'self'",
+    `script-src ${script}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    "form-action 'self' https://checkout.stripe.com",
+    "frame-src https://www.youtube-nocookie.com",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** A copy of the response with the security headers set (responses from fetch can be immutable). */
+export function withSecurityHeaders(response: Response, https: boolean, csp: string = API_CSP): Response {
+  const secured = new Response(response.body, response);
+  for (const [name, value] of Object.entries(baseHeaders(https))) secured.headers.set(name, value);
+  if (!secured.headers.has("Content-Security-Policy")) secured.headers.set("Content-Security-Policy", csp);
+  return secured;
+}

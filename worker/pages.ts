@@ -1,0 +1,49 @@
+import { serialize as serializeCookie } from "hono/utils/cookie";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { createDb } from "./db/client";
+import { resolveOrigins, wrongHostRedirect } from "./domain/hosts";
+import { readConfig } from "./env";
+import { COOKIE, cookieOptions, ONE_YEAR_SECONDS } from "./lib/cookies";
+import { pageContext } from "./lib/page-context";
+import { pageCsp, withSecurityHeaders } from "./lib/security-headers";
+
+const handleDocument = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+function randomNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** Every non-API request: host checks, the SSR render with its nonce, the promo code cookie. */
+export async function handlePage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const config = readConfig(env);
+  const url = new URL(request.url);
+  const https = url.protocol === "https:";
+  const origins = resolveOrigins(config, url);
+
+  const redirect = wrongHostRedirect(url, origins);
+  if (redirect)
+    return withSecurityHeaders(new Response(null, { status: 301, headers: { Location: redirect } }), https);
+
+  const nonce = randomNonce();
+  const context = new RouterContextProvider();
+  context.set(pageContext, { env, ctx, config, db: createDb(env.DB), origins, nonce });
+  const response = withSecurityHeaders(
+    await handleDocument(request, context),
+    https,
+    pageCsp(nonce, import.meta.env.MODE === "development"),
+  );
+
+  // A promo code in any landing link is kept for a year, until checkout uses it.
+  const promocode = url.searchParams.get("promocode");
+  if (promocode && /^[\w-]{1,64}$/.test(promocode)) {
+    response.headers.append(
+      "Set-Cookie",
+      serializeCookie(COOKIE.promocode, promocode, cookieOptions(config, url, ONE_YEAR_SECONDS)),
+    );
+  }
+  return response;
+}
