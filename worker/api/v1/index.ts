@@ -5,6 +5,7 @@ import { createDb } from "../../db/client";
 import { readConfig } from "../../env";
 import { ApiError, type ErrorCode } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
+import { withSecurityHeaders } from "../../lib/security-headers";
 import { validationError } from "../../lib/validate";
 import { events } from "./events";
 import { health } from "./health";
@@ -37,6 +38,10 @@ function toApiError(error: unknown): ApiError {
 
 export const api = createRouter()
   .basePath("/api/v1")
+  .use(async (c, next) => {
+    await next();
+    c.res = withSecurityHeaders(c.res, new URL(c.req.url).protocol === "https:");
+  })
   .use(async (c, next) => {
     c.set("config", readConfig(c.env));
     c.set("db", createDb(c.env.DB));

@@ -1,0 +1,35 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
+import worker from "../worker/index";
+
+export const LANDING = "http://example.test";
+export const APP = "http://app.example.test";
+
+/** A request to the Worker as the test runtime serves it, with the test configuration. */
+export function call(pathOrUrl: string, init?: RequestInit): Promise<Response> {
+  const url = pathOrUrl.startsWith("http") ? pathOrUrl : `${LANDING}${pathOrUrl}`;
+  return exports.default.fetch(new Request(url, { redirect: "manual", ...init }));
+}
+
+/** Page text as a reader sees it: React's separators between adjacent text nodes removed. */
+export async function readPage(res: Response): Promise<string> {
+  return (await res.text()).replaceAll("<!-- -->", "");
+}
+
+/** JSON request helper: method and body in, the response out. */
+export function callJson(path: string, method: string, body: unknown, headers: Record<string, string> = {}) {
+  return call(path, {
+    method,
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** The Worker under a different configuration (e.g. maintenance, production), same bindings. */
+export async function callWithEnv(overrides: Partial<Env>, pathOrUrl: string, init?: RequestInit): Promise<Response> {
+  const ctx = createExecutionContext();
+  const url = pathOrUrl.startsWith("http") ? pathOrUrl : `${LANDING}${pathOrUrl}`;
+  const response = await worker.fetch(new Request(url, { redirect: "manual", ...init }), { ...env, ...overrides }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}

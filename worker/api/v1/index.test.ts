@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { call, callJson, callWithEnv } from "../../../test/http";
+
+describe("the API's error model", () => {
+  it("answers malformed JSON with 400 bad_request", async () => {
+    const res = await callJson("/api/v1/cookies", "POST", "{not json");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: "bad_request", message: "Malformed JSON in request body" });
+  });
+
+  it.each([[null], [[]], ["just a string"], [42], [{ accepted: 1 }], [{}]])(
+    "answers a body of the wrong shape (%j) with 400 validation and the field",
+    async (body) => {
+      const res = await callJson("/api/v1/cookies", "POST", JSON.stringify(body));
+      expect(res.status).toBe(400);
+      const error = (await res.json()) as { code: string; message: string; fields?: Record<string, string> };
+      expect(error.code).toBe("validation");
+      expect(typeof error.message).toBe("string");
+    },
+  );
+
+  it("answers a huge body with 400, never 500", async () => {
+    const huge = JSON.stringify({ accepted: true, padding: "x".repeat(2 * 1024 * 1024) });
+    const res = await callJson("/api/v1/cookies", "POST", huge);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: "bad_request", message: "Request body too large" });
+  });
+
+  it("answers a huge body without Content-Length (streamed) with 400", async () => {
+    const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ >= 40) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const res = await call("/api/v1/cookies", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(400);
+  });
+
+  it("answers unknown API paths and methods with a JSON 404", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/v1/nope"],
+      ["DELETE", "/api/v1/states"],
+      ["GET", "/api/v1"],
+    ] as const) {
+      const res = await call(path, { method });
+      expect(res.status).toBe(404);
+      expect(res.headers.get("Content-Type")).toContain("application/json");
+      expect(await res.json()).toEqual({ code: "not_found", message: "Not Found" });
+    }
+  });
+
+  it("sends the security headers on API answers, errors included", async () => {
+    for (const path of ["/api/v1/states", "/api/v1/nope"]) {
+      const res = await call(path);
+      expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("Strict-Transport-Security")).toBeNull();
+    }
+    const https = await call("https://example.test/api/v1/states");
+    expect(https.headers.get("Strict-Transport-Security")).toContain("max-age=");
+  });
+
+  it("answers 503 unavailable in maintenance mode, except the health check", async () => {
+    const res = await callWithEnv({ MAINTENANCE: "on" }, "/api/v1/plans");
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ code: "unavailable" });
+    expect((await callWithEnv({ MAINTENANCE: "on" }, "/api/v1/healthcheck")).status).toBe(200);
+  });
+});
+
+describe("POST /events", () => {
+  it("accepts a known event", async () => {
+    const res = await callJson("/api/v1/events", "POST", { name: "logo_click", label: "header" });
+    expect(res.status).toBe(204);
+  });
+
+  it("writes to Analytics Engine where it is bound", async () => {
+    const points: AnalyticsEngineDataPoint[] = [];
+    const dataset = { writeDataPoint: (p: AnalyticsEngineDataPoint) => points.push(p) } as AnalyticsEngineDataset;
+    const res = await callWithEnv({ ANALYTICS: dataset }, "/api/v1/events", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "logo_click", label: "header" }),
+    });
+    expect(res.status).toBe(204);
+    expect(points).toEqual([{ indexes: ["logo_click"], blobs: ["logo_click", "header", "example.test"], doubles: [1] }]);
+  });
+
+  it("rejects an unknown event", async () => {
+    const res = await callJson("/api/v1/events", "POST", { name: "made_up" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: "validation" });
+  });
+});
