@@ -5,8 +5,13 @@ function baseHeaders(https: boolean): Record<string, string> {
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    ...(https ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
+    // Browsers ignore (and warn about) COOP on plain http, so both go out only over https.
+    ...(https
+      ? {
+          "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+          "Cross-Origin-Opener-Policy": "same-origin",
+        }
+      : {}),
   };
 }
 

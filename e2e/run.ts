@@ -1,0 +1,55 @@
+/**
+ * `npm run test:e2e`: builds the app, serves the production build on two test hosts
+ * (example.test and app.example.test, mapped to loopback by Chromium), runs every e2e spec with
+ * Node's test runner, then stops the server.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { E2E_PORT, LANDING } from "./hosts";
+
+function stop(server: ChildProcess) {
+  if (server.pid) {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function waitForHealth(timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${E2E_PORT}/api/v1/healthcheck`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the preview server did not answer within ${timeoutMs} ms`);
+}
+
+const server = spawn("npm", ["run", "preview"], {
+  detached: true,
+  stdio: ["ignore", "inherit", "inherit"],
+  env: {
+    ...process.env,
+    PORT: String(E2E_PORT),
+    LANDING_ORIGIN: LANDING,
+    APP_ORIGIN: LANDING.replace("//", "//app."),
+    COOKIE_DOMAIN: "example.test",
+  },
+});
+let code = 1;
+try {
+  await waitForHealth(120_000);
+  const specs = readdirSync("e2e")
+    .filter((f) => f.endsWith(".spec.ts"))
+    .map((f) => `e2e/${f}`);
+  code = spawnSync("tsx", ["--test", "--test-concurrency=1", ...specs], { stdio: "inherit" }).status ?? 1;
+} finally {
+  stop(server);
+}
+process.exit(code);
