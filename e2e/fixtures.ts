@@ -23,7 +23,7 @@ const CHROMIUM_ARGS = [
 ];
 
 /** One Chromium per spec file; each test opens its own context (fresh cookies). */
-export function useBrowser(): () => Browser {
+export function startBrowser(): () => Browser {
   let browser: Browser | undefined;
   before(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { APP, LANDING, openPage, screenshot, useBrowser, VIEWPORTS } from "./fixtures";
+import { APP, LANDING, openPage, screenshot, startBrowser, VIEWPORTS } from "./fixtures";
 
-const browser = useBrowser();
+const browser = startBrowser();
 
 describe("landing host", () => {
   it("shows the header, footer disclaimer and canonical link on the landing page", async () => {

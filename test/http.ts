@@ -26,10 +26,18 @@ export function callJson(path: string, method: string, body: unknown, headers: R
 }
 
 /** The Worker under a different configuration (e.g. maintenance, production), same bindings. */
-export async function callWithEnv(overrides: Partial<Env>, pathOrUrl: string, init?: RequestInit): Promise<Response> {
+export async function callWithEnv(
+  overrides: Partial<Env>,
+  pathOrUrl: string,
+  init?: RequestInit,
+): Promise<Response> {
   const ctx = createExecutionContext();
   const url = pathOrUrl.startsWith("http") ? pathOrUrl : `${LANDING}${pathOrUrl}`;
-  const response = await worker.fetch(new Request(url, { redirect: "manual", ...init }), { ...env, ...overrides }, ctx);
+  const response = await worker.fetch(
+    new Request(url, { redirect: "manual", ...init }),
+    { ...env, ...overrides },
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return response;
 }

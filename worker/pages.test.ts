@@ -12,7 +12,8 @@ describe("SSR pages", () => {
     const { res, html } = await page(`${LANDING}/`);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toContain("text/html");
-    for (const text of ["Plans", "Report examples", "FAQ", "Blog", "Sign Up", "Log In"]) expect(html).toContain(text);
+    for (const text of ["Plans", "Report examples", "FAQ", "Blog", "Sign Up", "Log In"])
+      expect(html).toContain(text);
     expect(html).toContain("not a consumer reporting agency");
     expect(html).toContain("Fair Credit Reporting Act");
     expect(html).toContain('"price":"4.99"');
@@ -28,7 +29,15 @@ describe("SSR pages", () => {
 
   it("lists the plans from D1 on /plans", async () => {
     const { html } = await page(`${LANDING}/plans`);
-    for (const text of ["Starter", "Standard", "Pro", "Business", "$0.99", "$69.99", "Save $0.29 per report"]) {
+    for (const text of [
+      "Starter",
+      "Standard",
+      "Pro",
+      "Business",
+      "$0.99",
+      "$69.99",
+      "Save $0.29 per report",
+    ]) {
       expect(html).toContain(text);
     }
   });

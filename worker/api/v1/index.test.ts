@@ -85,14 +85,18 @@ describe("POST /events", () => {
 
   it("writes to Analytics Engine where it is bound", async () => {
     const points: AnalyticsEngineDataPoint[] = [];
-    const dataset = { writeDataPoint: (p: AnalyticsEngineDataPoint) => points.push(p) } as AnalyticsEngineDataset;
+    const dataset = {
+      writeDataPoint: (p: AnalyticsEngineDataPoint) => points.push(p),
+    } as AnalyticsEngineDataset;
     const res = await callWithEnv({ ANALYTICS: dataset }, "/api/v1/events", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ name: "logo_click", label: "header" }),
     });
     expect(res.status).toBe(204);
-    expect(points).toEqual([{ indexes: ["logo_click"], blobs: ["logo_click", "header", "example.test"], doubles: [1] }]);
+    expect(points).toEqual([
+      { indexes: ["logo_click"], blobs: ["logo_click", "header", "example.test"], doubles: [1] },
+    ]);
   });
 
   it("rejects an unknown event", async () => {

@@ -16,9 +16,22 @@ describe("GET /plans", () => {
   it("answers the seeded plans from D1 in order, with savings per report", async () => {
     const res = await call("/api/v1/plans");
     expect(res.status).toBe(200);
-    const plans = (await res.json()) as { id: string; price: number; reports: number; period: string; savePerReport: number }[];
+    const plans = (await res.json()) as {
+      id: string;
+      price: number;
+      reports: number;
+      period: string;
+      savePerReport: number;
+    }[];
     expect(plans.map((p) => p.id)).toEqual(["starter", "standard", "pro", "business"]);
-    expect(plans[0]).toEqual({ id: "starter", title: "Starter", price: 0.99, reports: 1, period: "week", savePerReport: 0 });
+    expect(plans[0]).toEqual({
+      id: "starter",
+      title: "Starter",
+      price: 0.99,
+      reports: 1,
+      period: "week",
+      savePerReport: 0,
+    });
     expect(plans[1]?.savePerReport).toBe(0.29);
   });
 });

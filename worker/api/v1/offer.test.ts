@@ -5,7 +5,12 @@ describe("GET /offer", () => {
   it("answers the first-week offer and starts its clock in a cookie", async () => {
     const res = await call("/api/v1/offer");
     expect(res.status).toBe(200);
-    const offer = (await res.json()) as { price: number; reports: number; durationHours: number; expiresAt: string };
+    const offer = (await res.json()) as {
+      price: number;
+      reports: number;
+      durationHours: number;
+      expiresAt: string;
+    };
     expect(offer).toMatchObject({ price: 4.99, reports: 10, durationHours: 24 });
     expect(offer.reports).toBeLessThanOrEqual(10);
     const hoursLeft = (Date.parse(offer.expiresAt) - Date.now()) / 3_600_000;
