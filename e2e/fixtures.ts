@@ -2,7 +2,9 @@ import { mkdirSync } from "node:fs";
 import { after, before } from "node:test";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
-export { APP, LANDING } from "./hosts";
+import { CHROMIUM_PATH } from "./config";
+
+export { APP, LANDING } from "./config";
 
 export const SCREENSHOTS = "e2e/screenshots";
 export const VIEWPORTS = {
@@ -28,7 +30,7 @@ export function startBrowser(): () => Browser {
   before(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     });
   });

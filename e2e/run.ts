@@ -4,8 +4,8 @@
  * Node's test runner, then stops the server.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { readdirSync } from "node:fs";
-import { E2E_PORT, LANDING } from "./hosts";
+import { existsSync, readdirSync } from "node:fs";
+import { CHROMIUM_PATH, E2E_PORT, LANDING } from "./config";
 
 function stop(server: ChildProcess) {
   if (server.pid) {
@@ -29,6 +29,13 @@ async function waitForHealth(timeoutMs: number) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the preview server did not answer within ${timeoutMs} ms`);
+}
+
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(
+    `Chromium not found at ${CHROMIUM_PATH}: install it with "apt-get install -y chromium" (or set CHROMIUM_PATH).`,
+  );
+  process.exit(1);
 }
 
 const server = spawn("npm", ["run", "preview"], {

@@ -33,11 +33,8 @@ export async function callWithEnv(
 ): Promise<Response> {
   const ctx = createExecutionContext();
   const url = pathOrUrl.startsWith("http") ? pathOrUrl : `${LANDING}${pathOrUrl}`;
-  const response = await worker.fetch(
-    new Request(url, { redirect: "manual", ...init }),
-    { ...env, ...overrides },
-    ctx,
-  );
+  const request = new Request(url, { redirect: "manual", ...init }) as Parameters<typeof worker.fetch>[0];
+  const response = await worker.fetch(request, { ...env, ...overrides }, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

@@ -17,7 +17,7 @@ describe("scrape queue", () => {
     const body = { type: "scrape", reportId: "r1", source: "ig", profileId: "123" };
     const batch = createMessageBatch(SCRAPE_DLQ, [{ id, timestamp: new Date(), attempts: 6, body }]);
     const ctx = createExecutionContext();
-    await worker.queue(batch, env, ctx);
+    await worker.queue(batch, env);
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks).toEqual([id]);
     const [row] = await createDb(env.DB).select().from(failedJobs).where(eq(failedJobs.id, id));
@@ -29,7 +29,7 @@ describe("scrape queue", () => {
       { id: "m1", timestamp: new Date(), attempts: 2, body: { type: "scrape" } },
     ]);
     const ctx = createExecutionContext();
-    await worker.queue(batch, env, ctx);
+    await worker.queue(batch, env);
     const result = await getQueueResult(batch, ctx);
     expect(result.retryMessages).toMatchObject([{ msgId: "m1" }]);
     expect(result.explicitAcks).toEqual([]);

@@ -1,4 +1,0 @@
-/** The two test hosts; Chromium maps them to loopback, the server runs on this port. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4180);
-export const LANDING = `http://example.test:${E2E_PORT}`;
-export const APP = `http://app.example.test:${E2E_PORT}`;
