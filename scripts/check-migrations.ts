@@ -12,7 +12,7 @@ if (generate.status !== 0) {
 }
 const after = spawnSync("git", ["status", "--porcelain", "migrations"], { encoding: "utf8" }).stdout;
 if (after !== before) {
-  console.error("worker/db/schema.ts has changes without a migration. drizzle-kit wrote:\n" + after);
+  console.error(`worker/db/schema.ts has changes without a migration. drizzle-kit wrote:\n${after}`);
   console.error("Review and commit the new files in migrations/ (npm run db:generate).");
   process.exit(1);
 }

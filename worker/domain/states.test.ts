@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { US_STATES, toStateAbbr } from "./states";
+import { toStateAbbr, US_STATES } from "./states";
 
 describe("US_STATES", () => {
   it("lists the 50 states, DC and five territories once each", () => {
