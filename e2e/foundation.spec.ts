@@ -16,7 +16,7 @@ describe("landing host", () => {
     assert.ok(await page.getByRole("link", { name: "Sign Up" }).isVisible());
     assert.ok(await page.getByRole("link", { name: "Log In" }).isVisible());
     assert.match(
-      await page.locator("footer").textContent(),
+      (await page.locator("footer").textContent()) ?? "",
       /not a consumer reporting agency as defined by the Fair Credit Reporting Act/,
     );
     assert.equal(await page.locator('link[rel="canonical"]').getAttribute("href"), `${LANDING}/`);
@@ -65,7 +65,7 @@ describe("landing host", () => {
     const { context, page, errors } = await openPage(browser());
     await page.goto(`${LANDING}/plans`);
     assert.equal(await page.locator(".plan").count(), 4);
-    assert.match(await page.locator("main").textContent(), /\$0\.99/);
+    assert.match((await page.locator("main").textContent()) ?? "", /\$0\.99/);
     await screenshot(page, "plans");
     await page.goto(`${LANDING}/info/terms-of-service`);
     assert.ok(
