@@ -24,6 +24,8 @@ export default defineConfig(async () => {
             COOKIE_DOMAIN: "example.test",
             MAINTENANCE: "off",
             HOWTO_VIDEO_CODE: "",
+            GOOGLE_CLIENT_ID: "lookwise-test.apps.googleusercontent.com",
+            GOOGLE_JWKS_URL: "https://google-keys.example.test/certs",
           },
         },
       }),

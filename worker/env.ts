@@ -13,7 +13,15 @@ const configSchema = z.object({
   BLOG_URL: z.url(),
   SUPPORT_EMAIL: z.email(),
   SUPPORT_PHONE: z.string().min(1),
+  GOOGLE_CLIENT_ID: z.string(),
+  GOOGLE_JWKS_URL: z.url(),
+  EMAIL_FROM: z.string().min(3),
+  EMAIL_API_URL: z.url(),
+  EMAIL_API_KEY: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
 });
+
+const LOCAL_SECRET = "local-development-secret-not-for-production";
 
 export type Config = z.infer<typeof configSchema>;
 
@@ -24,6 +32,9 @@ export function readConfig(env: Env): Config {
   let config = cache.get(env);
   if (!config) {
     config = configSchema.parse(env);
+    if (config.ENVIRONMENT === "production" && config.AUTH_SECRET === LOCAL_SECRET) {
+      throw new Error("AUTH_SECRET is the local development value: set a real secret in production");
+    }
     cache.set(env, config);
   }
   return config;
@@ -37,6 +48,7 @@ export function publicConfig(config: Config) {
     blogUrl: config.BLOG_URL,
     supportEmail: config.SUPPORT_EMAIL,
     supportPhone: config.SUPPORT_PHONE,
+    googleClientId: config.GOOGLE_CLIENT_ID,
   };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -1,4 +1,4 @@
-import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /** Subscription plans offered on /plans; prices in USD, `reports` is the quota per period. */
 export const plans = sqliteTable("plans", {
@@ -29,3 +29,112 @@ export const failedJobs = sqliteTable("failed_jobs", {
   attempts: integer("attempts").notNull(),
   created: integer("created", { mode: "timestamp_ms" }).notNull(),
 });
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  /** Lower-cased; unique. */
+  email: text("email").notNull().unique(),
+  /** `pbkdf2-sha256$<iterations>$<salt>$<hash>`; null for accounts made with Google only. */
+  passwordHash: text("password_hash"),
+  emailConfirmed: integer("email_confirmed", { mode: "boolean" }).notNull().default(false),
+  googleSub: text("google_sub").unique(),
+  /** Marketing emails opt-in. */
+  receive: integer("receive", { mode: "boolean" }).notNull().default(true),
+  /** When the last confirmation email went out, for the resend delay. */
+  confirmSentAt: integer("confirm_sent_at", { mode: "timestamp_ms" }),
+  created: integer("created", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** Server-side sessions. The cookie holds a random token; only its SHA-256 is stored. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    created: integer("created", { mode: "timestamp_ms" }).notNull(),
+    expires: integer("expires", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("sessions_user").on(t.userId)],
+);
+
+/** Single-use links: email confirmation, password recovery, email change. Only hashes are stored. */
+export const emailTokens = sqliteTable(
+  "email_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["confirm", "recovery", "email_change"] }).notNull(),
+    /** The address an email change moves to. */
+    newEmail: text("new_email"),
+    expires: integer("expires", { mode: "timestamp_ms" }).notNull(),
+    used: integer("used", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("email_tokens_user").on(t.userId, t.kind)],
+);
+
+/** Fixed-window counters for rate limits, keyed by action and subject (IP or account). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
+  count: integer("count").notNull(),
+});
+
+/** Emails sent outside production, readable at GET /api/v1/dev/outbox. */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: text("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    links: text("links", { mode: "json" }).$type<string[]>().notNull(),
+    created: integer("created", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("outbox_to").on(t.to, t.created)],
+);
+
+export const subscriptions = sqliteTable("subscriptions", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  planId: text("plan_id")
+    .notNull()
+    .references(() => plans.id),
+  status: text("status", { enum: ["active", "canceled", "inactive"] }).notNull(),
+  reportsUsed: integer("reports_used").notNull().default(0),
+  periodEnd: integer("period_end", { mode: "timestamp_ms" }).notNull(),
+  stripeCustomerId: text("stripe_customer_id"),
+  stripeSubscriptionId: text("stripe_subscription_id"),
+});
+
+/**
+ * A report: owned by an account, or by a visitor's browser (visitor cookie) until they sign up.
+ * Bulk data (followings, posts, evidence) lives in the report's Durable Object.
+ */
+export const reports = sqliteTable(
+  "reports",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    visitorId: text("visitor_id"),
+    name: text("name"),
+    age: integer("age"),
+    state: text("state"),
+    status: text("status", {
+      enum: ["draft", "queued", "scraping", "analysing", "summarising", "completed", "failed"],
+    }).notNull(),
+    sources: text("sources", { mode: "json" }).$type<string[]>().notNull(),
+    image: text("image"),
+    public: integer("public", { mode: "boolean" }).notNull().default(false),
+    shareHash: text("share_hash"),
+    summary: text("summary"),
+    created: integer("created", { mode: "timestamp_ms" }).notNull(),
+    tracked: integer("tracked", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("reports_user").on(t.userId, t.created), index("reports_visitor").on(t.visitorId)],
+);

@@ -8,6 +8,8 @@ export const COOKIE = {
   consent: "cookie_consent",
   promocode: "promocode",
   offerStart: "offer_start",
+  /** A signed-out visitor's browser, owner of their first report until they sign up. */
+  visitor: "lw_visitor",
 } as const;
 
 /**

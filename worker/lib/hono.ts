@@ -1,11 +1,30 @@
 import { Hono } from "hono";
+import type { Session } from "../auth/session";
 import type { Db } from "../db/client";
+import type { User } from "../db/users";
+import type { Origins } from "../domain/hosts";
+import type { EmailSender } from "../email/email";
 import type { Config } from "../env";
+
+/** How the request proved its session: the browser's cookie or an API client's bearer token. */
+export type Auth = { session: Session; via: "cookie" | "bearer" };
 
 /** What every API handler can read from `c.var`, built once per request by the services middleware. */
 export type AppEnv = {
   Bindings: Env;
-  Variables: { config: Config; db: Db; requestId: string; url: URL };
+  Variables: {
+    config: Config;
+    db: Db;
+    email: EmailSender;
+    origins: Origins;
+    requestId: string;
+    url: URL;
+    /** The client's IP, for per-IP limits (set by Cloudflare; passed through locally). */
+    ip: string;
+    auth: Auth | null;
+    /** Set by `requireUser` on protected routes. */
+    user: User;
+  };
 };
 
 export function createRouter() {

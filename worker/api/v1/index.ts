@@ -1,16 +1,23 @@
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
+import { isAllowedWrite, resolveAuth } from "../../auth/request-auth";
 import { createDb } from "../../db/client";
+import { resolveOrigins } from "../../domain/hosts";
+import { createEmailSender } from "../../email/email";
 import { readConfig } from "../../env";
 import { ApiError, type ErrorCode } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
 import { withSecurityHeaders } from "../../lib/security-headers";
 import { validationError } from "../../lib/validate";
+import { auth } from "./auth";
+import { dashboard } from "./dashboard";
+import { dev } from "./dev";
 import { events } from "./events";
 import { health } from "./health";
 import { landing } from "./landing";
 import { offer } from "./offer";
+import { settings } from "./settings";
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -43,10 +50,23 @@ export const api = createRouter()
     c.res = withSecurityHeaders(c.res, new URL(c.req.url).protocol === "https:");
   })
   .use(async (c, next) => {
-    c.set("config", readConfig(c.env));
-    c.set("db", createDb(c.env.DB));
-    c.set("url", new URL(c.req.url));
+    const config = readConfig(c.env);
+    const db = createDb(c.env.DB);
+    const url = new URL(c.req.url);
+    c.set("config", config);
+    c.set("db", db);
+    c.set("url", url);
+    c.set("origins", resolveOrigins(config, url));
+    c.set("email", createEmailSender(config, db));
     c.set("requestId", c.req.header("cf-ray") ?? crypto.randomUUID());
+    c.set("ip", c.req.header("cf-connecting-ip") ?? "unknown");
+    c.set("auth", await resolveAuth(c.req.raw, db, config.AUTH_SECRET));
+    await next();
+  })
+  .use(async (c, next) => {
+    if (!isAllowedWrite(c.req.method, c.req.header("origin"), c.var.auth, c.var.origins)) {
+      throw new ApiError("forbidden", "Request origin is not allowed");
+    }
     await next();
   })
   .use(async (c, next) => {
@@ -67,6 +87,10 @@ export const api = createRouter()
   .route("/", landing)
   .route("/", offer)
   .route("/", events)
+  .route("/auth", auth)
+  .route("/settings", settings)
+  .route("/dashboard", dashboard)
+  .route("/dev", dev)
   .notFound(() => {
     throw new ApiError("not_found");
   })

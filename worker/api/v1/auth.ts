@@ -1,0 +1,176 @@
+import type { Context } from "hono";
+import { consumeLink, issueLink, peekLink } from "../../auth/email-links";
+import { googleKeys, verifyGoogleIdToken } from "../../auth/google";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "../../auth/password";
+import { countHit, enforce, LIMITS, refuseIfExhausted } from "../../auth/rate-limit";
+import { endOtherSessions, endSession } from "../../auth/session";
+import { clearSessionCookie, RESEND_DELAY_MS, remainingDelay, signIn, userInfo } from "../../auth/sign-in";
+import {
+  AUTH_MESSAGES,
+  googleBody,
+  linkHashParam,
+  recoveryBody,
+  resetBody,
+  signinBody,
+  signupBody,
+} from "../../contracts/auth";
+import {
+  findUserByEmail,
+  findUserByGoogleSub,
+  findUserById,
+  insertUser,
+  type User,
+  updateUser,
+} from "../../db/users";
+import { confirmEmail, recoveryEmail } from "../../email/templates";
+import { ApiError } from "../../lib/errors";
+import { type AppEnv, createRouter } from "../../lib/hono";
+import { requireUser } from "../../lib/require-user";
+import { validate } from "../../lib/validate";
+
+/** Sends (or re-sends) the confirmation link and starts the resend delay. */
+async function sendConfirmation(c: Context<AppEnv>, user: User) {
+  const token = await issueLink(c.var.db, user.id, "confirm");
+  await c.var.email.send(confirmEmail(user.email, `${c.var.origins.app}/confirm/${token}`));
+  await updateUser(c.var.db, user.id, { confirmSentAt: new Date() });
+}
+
+export const auth = createRouter()
+  .post("/signup", validate("json", signupBody), async (c) => {
+    const { email, password } = c.req.valid("json");
+    await enforce(c.var.db, `signup:ip:${c.var.ip}`, LIMITS.signupPerIp);
+    if (await findUserByEmail(c.var.db, email)) throw new ApiError("conflict", AUTH_MESSAGES.emailTaken);
+    const user = await insertUser(c.var.db, {
+      email,
+      passwordHash: await hashPassword(password, c.var.config.AUTH_SECRET),
+    });
+    await sendConfirmation(c, user);
+    const session = await signIn(c, user);
+    return c.json(await userInfo(c, { ...user, confirmSentAt: new Date() }, session.id));
+  })
+
+  .post("/signin", validate("json", signinBody), async (c) => {
+    const { email, password } = c.req.valid("json");
+    const { db, config } = c.var;
+    const ipKey = `signin-fail:ip:${c.var.ip}`;
+    const accountKey = `signin-fail:acct:${email}`;
+    await refuseIfExhausted(db, ipKey, LIMITS.signinFailuresPerIp);
+    await refuseIfExhausted(db, accountKey, LIMITS.signinFailuresPerAccount);
+    const user = await findUserByEmail(db, email);
+    const ok = user?.passwordHash
+      ? await verifyPassword(password, user.passwordHash, config.AUTH_SECRET)
+      : await burnPasswordCheck(password, config.AUTH_SECRET).then(() => false);
+    if (!user || !ok) {
+      await countHit(db, ipKey, LIMITS.signinFailuresPerIp);
+      await countHit(db, accountKey, LIMITS.signinFailuresPerAccount);
+      throw new ApiError("unauthorized", AUTH_MESSAGES.wrongCredentials);
+    }
+    const session = await signIn(c, user);
+    return c.json(await userInfo(c, user, session.id));
+  })
+
+  .post("/signout", async (c) => {
+    if (c.var.auth) await endSession(c.var.db, c.var.auth.session.id);
+    clearSessionCookie(c);
+    return c.json({ ok: true });
+  })
+
+  // `?reset` asks for fresh data; everything is read from D1 on each call, so it needs no branch.
+  .get("/info", requireUser, async (c) => {
+    const sessionId = c.var.auth?.session.id ?? "";
+    return c.json(await userInfo(c, c.var.user, sessionId));
+  })
+
+  .post("/resend", requireUser, async (c) => {
+    const user = c.var.user;
+    if (user.emailConfirmed) throw new ApiError("conflict", "Email is already confirmed");
+    // Too early: nothing is sent and the answer says how long the timer still runs.
+    const wait = remainingDelay(user);
+    if (wait > 0) return c.json({ sent: false, remainingDelay: wait });
+    await enforce(c.var.db, `resend:ip:${c.var.ip}`, LIMITS.resendPerIp);
+    await sendConfirmation(c, user);
+    return c.json({ sent: true, remainingDelay: RESEND_DELAY_MS / 1000 });
+  })
+
+  .post("/confirm/:hash", validate("param", linkHashParam), async (c) => {
+    const link = await consumeLink(c.var.db, c.req.valid("param").hash, "confirm");
+    if (!link) throw new ApiError("not_found", AUTH_MESSAGES.invalidLink);
+    await updateUser(c.var.db, link.userId, { emailConfirmed: true });
+    return c.json({ confirmed: true });
+  })
+
+  .post("/recovery", validate("json", recoveryBody), async (c) => {
+    const { email } = c.req.valid("json");
+    await enforce(c.var.db, `recovery:ip:${c.var.ip}`, LIMITS.recoveryPerIp);
+    const user = await findUserByEmail(c.var.db, email);
+    // The same answer whether or not the account exists; a capped account quietly gets no more emails.
+    if (
+      user &&
+      (await countHit(c.var.db, `recovery:acct:${user.id}`, LIMITS.recoveryPerAccount)) <=
+        LIMITS.recoveryPerAccount.max
+    ) {
+      const token = await issueLink(c.var.db, user.id, "recovery");
+      await c.var.email.send(recoveryEmail(user.email, `${c.var.origins.app}/recovery/${token}`));
+    }
+    return c.json({ ok: true });
+  })
+
+  .get("/recovery/:hash", validate("param", linkHashParam), async (c) => {
+    const link = await peekLink(c.var.db, c.req.valid("param").hash, "recovery");
+    if (!link) throw new ApiError("not_found", AUTH_MESSAGES.invalidLink);
+    return c.json({ valid: true });
+  })
+
+  .post("/recovery/:hash", validate("param", linkHashParam), validate("json", resetBody), async (c) => {
+    const link = await consumeLink(c.var.db, c.req.valid("param").hash, "recovery");
+    const user = link && (await findUserById(c.var.db, link.userId));
+    if (!user) throw new ApiError("not_found", AUTH_MESSAGES.invalidLink);
+    // Proving access to the mailbox also confirms it.
+    await updateUser(c.var.db, user.id, {
+      passwordHash: await hashPassword(c.req.valid("json").password, c.var.config.AUTH_SECRET),
+      emailConfirmed: true,
+    });
+    await endOtherSessions(c.var.db, user.id);
+    const session = await signIn(c, user);
+    return c.json(await userInfo(c, { ...user, emailConfirmed: true }, session.id));
+  })
+
+  .post("/google", validate("json", googleBody), async (c) => {
+    const { config, db } = c.var;
+    const identity = await verifyGoogleIdToken(c.req.valid("json").credential, {
+      keys: googleKeys(config.GOOGLE_JWKS_URL),
+      clientId: config.GOOGLE_CLIENT_ID,
+    });
+    if (!identity) throw new ApiError("unauthorized", AUTH_MESSAGES.googleFailed);
+    let user = await findUserByGoogleSub(db, identity.sub);
+    if (!user) {
+      const byEmail = await findUserByEmail(db, identity.email);
+      if (byEmail) {
+        // Google verified the address, so the account is linked and its email confirmed.
+        await updateUser(db, byEmail.id, { googleSub: identity.sub, emailConfirmed: true });
+        user = { ...byEmail, googleSub: identity.sub, emailConfirmed: true };
+      } else {
+        user = await insertUser(db, {
+          email: identity.email,
+          passwordHash: null,
+          emailConfirmed: true,
+          googleSub: identity.sub,
+        });
+      }
+    }
+    const session = await signIn(c, user);
+    return c.json(await userInfo(c, user, session.id));
+  })
+
+  .delete("/google", requireUser, async (c) => {
+    const user = c.var.user;
+    if (!user.googleSub) throw new ApiError("conflict", "Google is not linked to this account");
+    if (!user.passwordHash) {
+      throw new ApiError(
+        "conflict",
+        "Set a password before unlinking Google, or you could not sign in again",
+      );
+    }
+    await updateUser(c.var.db, user.id, { googleSub: null });
+    return c.json(await userInfo(c, { ...user, googleSub: null }, c.var.auth?.session.id ?? ""));
+  });

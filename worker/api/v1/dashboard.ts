@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { randomToken } from "../../auth/crypto";
+import { pageQuery, toPage } from "../../contracts/paging";
+import {
+  deleteReport,
+  findOwnedReport,
+  listUserReports,
+  type ReportRow,
+  shareReport,
+} from "../../db/reports";
+import { ApiError } from "../../lib/errors";
+import { createRouter } from "../../lib/hono";
+import { requireUser } from "../../lib/require-user";
+import { validate } from "../../lib/validate";
+
+const reportParam = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, "Report not found") });
+
+export function toListItem(row: ReportRow) {
+  return {
+    id: row.id,
+    title: { name: row.name, age: row.age, state: row.state },
+    created: row.created.toISOString(),
+    image: row.image,
+    sources: row.sources,
+    public: row.public,
+    status: row.status,
+  };
+}
+
+export const dashboard = createRouter()
+  .use(requireUser)
+
+  .get("/reports", validate("query", pageQuery), async (c) => {
+    const { offset, limit } = c.req.valid("query");
+    const rows = await listUserReports(c.var.db, c.var.user.id, offset, limit);
+    const page = toPage(rows, limit);
+    return c.json({ items: page.items.map(toListItem), hasMore: page.hasMore });
+  })
+
+  .post("/delete/:id", validate("param", reportParam), async (c) => {
+    const report = await findOwnedReport(c.var.db, c.req.valid("param").id, c.var.user.id);
+    if (!report) throw new ApiError("not_found", "Report not found");
+    await deleteReport(c.var.db, report.id);
+    return c.json({ deleted: true });
+  })
+
+  .post("/share/:id", validate("param", reportParam), async (c) => {
+    const report = await findOwnedReport(c.var.db, c.req.valid("param").id, c.var.user.id);
+    if (!report) throw new ApiError("not_found", "Report not found");
+    const shareHash = report.shareHash ?? randomToken(12);
+    if (!report.public || !report.shareHash) await shareReport(c.var.db, report.id, shareHash);
+    return c.json({ public: true, url: `${c.var.origins.landing}/report/${report.id}?h=${shareHash}` });
+  });

@@ -1,0 +1,78 @@
+import { consumeLink, issueLink } from "../../auth/email-links";
+import { hashPassword, verifyPassword } from "../../auth/password";
+import { endOtherSessions } from "../../auth/session";
+import { clearSessionCookie, userInfo } from "../../auth/sign-in";
+import {
+  AUTH_MESSAGES,
+  deleteAccountBody,
+  settingsEmailBody,
+  settingsEmailConfirmBody,
+  settingsPasswordBody,
+  settingsReceiveBody,
+} from "../../contracts/auth";
+import { deleteUser, findUserByEmail, type User, updateUser } from "../../db/users";
+import { emailChangeEmail } from "../../email/templates";
+import { ApiError } from "../../lib/errors";
+import { createRouter } from "../../lib/hono";
+import { requireUser } from "../../lib/require-user";
+import { validate } from "../../lib/validate";
+
+/** Accounts with a password prove it for sensitive changes; Google-only accounts have none to give. */
+async function checkCurrentPassword(user: User, given: string | undefined, secret: string) {
+  if (!user.passwordHash) return;
+  if (!given) throw new ApiError("validation", AUTH_MESSAGES.fillForm, { current: AUTH_MESSAGES.fillForm });
+  if (!(await verifyPassword(given, user.passwordHash, secret))) {
+    throw new ApiError("validation", AUTH_MESSAGES.invalidPassword, {
+      current: AUTH_MESSAGES.invalidPassword,
+    });
+  }
+}
+
+export const settings = createRouter()
+  .use(requireUser)
+
+  .post("/email", validate("json", settingsEmailBody), async (c) => {
+    const { email } = c.req.valid("json");
+    const user = c.var.user;
+    if (email === user.email)
+      throw new ApiError("validation", AUTH_MESSAGES.sameEmail, { email: AUTH_MESSAGES.sameEmail });
+    if (await findUserByEmail(c.var.db, email)) throw new ApiError("conflict", AUTH_MESSAGES.emailTaken);
+    const token = await issueLink(c.var.db, user.id, "email_change", email);
+    await c.var.email.send(emailChangeEmail(email, `${c.var.origins.app}/settings/email/${token}`));
+    return c.json({ sent: true, email });
+  })
+
+  .post("/email/confirm", validate("json", settingsEmailConfirmBody), async (c) => {
+    const { db } = c.var;
+    const link = await consumeLink(db, c.req.valid("json").hash, "email_change");
+    // A link for another account is as invalid as an unknown one.
+    if (!link?.newEmail || link.userId !== c.var.user.id)
+      throw new ApiError("not_found", AUTH_MESSAGES.invalidLink);
+    if (await findUserByEmail(db, link.newEmail)) throw new ApiError("conflict", AUTH_MESSAGES.emailTaken);
+    await updateUser(db, c.var.user.id, { email: link.newEmail, emailConfirmed: true });
+    const user = { ...c.var.user, email: link.newEmail, emailConfirmed: true };
+    return c.json(await userInfo(c, user, c.var.auth?.session.id ?? ""));
+  })
+
+  .post("/password", validate("json", settingsPasswordBody), async (c) => {
+    const { password, current } = c.req.valid("json");
+    const { user, config, db } = c.var;
+    await checkCurrentPassword(user, current, config.AUTH_SECRET);
+    await updateUser(db, user.id, { passwordHash: await hashPassword(password, config.AUTH_SECRET) });
+    await endOtherSessions(db, user.id, c.var.auth?.session.id);
+    return c.json({ ok: true });
+  })
+
+  .post("/receive", validate("json", settingsReceiveBody), async (c) => {
+    const { receive } = c.req.valid("json");
+    await updateUser(c.var.db, c.var.user.id, { receive });
+    return c.json({ receive });
+  })
+
+  .post("/delete", validate("json", deleteAccountBody), async (c) => {
+    const { user, config, db } = c.var;
+    await checkCurrentPassword(user, c.req.valid("json").password, config.AUTH_SECRET);
+    await deleteUser(db, user.id);
+    clearSessionCookie(c);
+    return c.json({ deleted: true });
+  });

@@ -1,0 +1,55 @@
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { UserInfo } from "../contracts/auth";
+import { adoptVisitorReports, findSubscription, type User } from "../db/users";
+import { COOKIE, cookieOptions } from "../lib/cookies";
+import type { AppEnv } from "../lib/hono";
+import { createSession, SESSION_COOKIE, SESSION_TTL_MS } from "./session";
+
+export const RESEND_DELAY_MS = 60_000;
+
+/** Starts a session for the account: the cookie, and the visitor's earlier reports move over. */
+export async function signIn(c: Context<AppEnv>, user: User) {
+  const { session, value } = await createSession(c.var.db, user.id, c.var.config.AUTH_SECRET);
+  setCookie(c, SESSION_COOKIE, value, cookieOptions(c.var.config, c.var.url, SESSION_TTL_MS / 1000));
+  const visitorId = getCookie(c, COOKIE.visitor);
+  if (visitorId) {
+    await adoptVisitorReports(c.var.db, visitorId, user.id);
+    deleteCookie(c, COOKIE.visitor, cookieOptions(c.var.config, c.var.url, 0));
+  }
+  return session;
+}
+
+export function clearSessionCookie(c: Context<AppEnv>) {
+  deleteCookie(c, SESSION_COOKIE, cookieOptions(c.var.config, c.var.url, 0));
+}
+
+/** Seconds left before another confirmation email may go out. */
+export function remainingDelay(user: User, now = Date.now()): number {
+  if (user.emailConfirmed || !user.confirmSentAt) return 0;
+  return Math.max(0, Math.ceil((user.confirmSentAt.getTime() + RESEND_DELAY_MS - now) / 1000));
+}
+
+/** What `/auth/info` (and sign-in, sign-up) answer: no secret, hash or token, ever. */
+export async function userInfo(c: Context<AppEnv>, user: User, sessionId: string): Promise<UserInfo> {
+  const now = new Date();
+  const subscription = await findSubscription(c.var.db, user.id, now);
+  return {
+    id: user.id,
+    email: user.email,
+    confirmed: user.emailConfirmed,
+    sessionId,
+    google: user.googleSub !== null,
+    hasPassword: user.passwordHash !== null,
+    receive: user.receive,
+    remainingDelay: remainingDelay(user, now.getTime()),
+    subscription: subscription
+      ? {
+          plan: { id: subscription.plan.id, title: subscription.plan.title, price: subscription.plan.price },
+          status: subscription.status,
+          reportsLeft: Math.max(0, subscription.plan.reports - subscription.reportsUsed),
+          periodEnd: subscription.periodEnd.toISOString(),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,68 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { randomId } from "../auth/crypto";
+import type { Db } from "./client";
+import { emailTokens, plans, reports, sessions, subscriptions, users } from "./schema";
+
+export type User = typeof users.$inferSelect;
+
+export function findUserByEmail(db: Db, email: string) {
+  return db.query.users.findFirst({ where: eq(users.email, email) });
+}
+
+export function findUserById(db: Db, id: string) {
+  return db.query.users.findFirst({ where: eq(users.id, id) });
+}
+
+export function findUserByGoogleSub(db: Db, sub: string) {
+  return db.query.users.findFirst({ where: eq(users.googleSub, sub) });
+}
+
+export async function insertUser(
+  db: Db,
+  values: { email: string; passwordHash: string | null; emailConfirmed?: boolean; googleSub?: string | null },
+): Promise<User> {
+  const [user] = await db
+    .insert(users)
+    .values({ id: randomId("usr"), created: new Date(), ...values })
+    .returning();
+  if (!user) throw new Error("insert returned no user");
+  return user;
+}
+
+export async function updateUser(db: Db, id: string, values: Partial<Omit<User, "id" | "created">>) {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+/** Removes the account and, through the foreign keys, its sessions, links, reports and subscription. */
+export async function deleteUser(db: Db, id: string) {
+  await db.batch([
+    db.delete(reports).where(eq(reports.userId, id)),
+    db.delete(emailTokens).where(eq(emailTokens.userId, id)),
+    db.delete(sessions).where(eq(sessions.userId, id)),
+    db.delete(subscriptions).where(eq(subscriptions.userId, id)),
+    db.delete(users).where(eq(users.id, id)),
+  ]);
+}
+
+/** Moves a visitor's reports (made before signing in) to the account. */
+export async function adoptVisitorReports(db: Db, visitorId: string, userId: string) {
+  await db
+    .update(reports)
+    .set({ userId, visitorId: null })
+    .where(and(eq(reports.visitorId, visitorId), isNull(reports.userId)));
+}
+
+export async function findSubscription(db: Db, userId: string, now: Date) {
+  const [row] = await db
+    .select({
+      status: subscriptions.status,
+      reportsUsed: subscriptions.reportsUsed,
+      periodEnd: subscriptions.periodEnd,
+      plan: { id: plans.id, title: plans.title, price: plans.price, reports: plans.reports },
+    })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(and(eq(subscriptions.userId, userId), gt(subscriptions.periodEnd, now)))
+    .limit(1);
+  return row;
+}
