@@ -1,0 +1,81 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { INTERESTS, type InterestId } from "../../worker/analysis/taxonomy";
+
+/** The shared data sets live beside the repository (`../shared/data`), never inside it. */
+export const DATA_DIR = path.resolve(import.meta.dirname, "../../../shared/data");
+
+export interface ToxicityExample {
+  text: string;
+  offensive: boolean;
+  hate: boolean;
+}
+
+export interface TopicExample {
+  text: string;
+  /** Interests the text is about; `known` says which interests the labels speak for at all. */
+  interests: InterestId[];
+  known: readonly InterestId[];
+}
+
+function readJsonl(file: string): Record<string, unknown>[] {
+  return readFileSync(path.join(DATA_DIR, file), "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+const text = (row: Record<string, unknown>) => String(row.text ?? "");
+
+/** Davidson et al. (MIT): 0 hate speech, 1 offensive, 2 neither. Hate counts as offensive too. */
+export function davidson(split: "train" | "validation"): (ToxicityExample & { id: number; label: number })[] {
+  return readJsonl(`davidson_hate_offensive/${split}.jsonl`).map((row) => ({
+    id: Number(row.id),
+    text: text(row),
+    label: Number(row.label),
+    offensive: row.label !== 2,
+    hate: row.label === 0,
+  }));
+}
+
+const TWEET_TOPIC_IDS = INTERESTS.flatMap((i) =>
+  i.tweetTopic === null ? [] : [{ id: i.id, column: i.tweetTopic }],
+);
+export const TWEET_TOPIC_INTERESTS: readonly InterestId[] = TWEET_TOPIC_IDS.map((t) => t.id);
+
+/** TweetTopicXL English (MIT): 19 binary topic columns. */
+export function tweetTopic(split: "train" | "validation"): TopicExample[] {
+  return readJsonl(`tweet_topic_xl_en/${split}.jsonl`).map((row) => ({
+    text: text(row),
+    interests: TWEET_TOPIC_IDS.filter((t) => row[t.column] === 1).map((t) => t.id),
+    known: TWEET_TOPIC_INTERESTS,
+  }));
+}
+
+/** Validation only: TweetEval offensive and hate (no commercial licence). */
+export function tweetEval(task: "offensive" | "hate"): { text: string; positive: boolean }[] {
+  return readJsonl(`tweeteval_${task}/validation.jsonl`).map((row) => ({
+    text: text(row),
+    positive: row.label === 1,
+  }));
+}
+
+/** Validation only: all of OLID v1.0 training (level A), a superset of TweetEval offensive. */
+export function olid(): { text: string; positive: boolean }[] {
+  return readJsonl("olid/train.jsonl").map((row) => ({ text: text(row), positive: row.subtask_a === "OFF" }));
+}
+
+/** LDNOOBW English list (CC BY 4.0). */
+export function ldnoobwTerms(): string[] {
+  return readFileSync(path.join(DATA_DIR, "ldnoobw/lists/en.txt"), "utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+}
+
+/** A deterministic split by a stable key: about `share` of the keys land in the held-out part. */
+export function heldOut(key: string, share: number): boolean {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return (h >>> 0) / 0x100000000 < share;
+}

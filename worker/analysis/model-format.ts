@@ -1,0 +1,118 @@
+import type { LexiconTerm } from "./lexicon-match";
+import type { InterestId } from "./taxonomy";
+
+/**
+ * The shipped model file (`model/classifier.json`): two linear heads over hashed features, their
+ * weights quantised to signed bytes and stored as sparse rows in base64, plus the lexicon terms
+ * derived from data (LDNOOBW). Written by `scripts/train.ts`, read by `classifier.ts`.
+ */
+export interface ModelFile {
+  format: 1;
+  toxicity: HeadFile<"offensive" | "hate">;
+  topics: HeadFile<InterestId>;
+  lexicon: LexiconTerm[];
+  /** Validation figures printed by the last training run, kept for the docs and the bench. */
+  metrics: Record<string, number>;
+}
+
+export interface HeadFile<Label extends string> {
+  labels: Label[];
+  /** log2 of the number of hash buckets. */
+  bits: number;
+  /** Multiply a stored byte by this to get the weight. */
+  scale: number;
+  bias: number[];
+  /** Rows with a non-zero weight: varint gap from the previous row, then one byte per label. */
+  rows: string;
+}
+
+/**
+ * A head ready for inference: dense quantised weights, row-major by bucket. Bytes rather than
+ * floats keep the tables small enough to stay in the CPU cache, which is most of the speed.
+ */
+export interface Head<Label extends string> {
+  labels: readonly Label[];
+  mask: number;
+  weights: Int8Array;
+  scale: number;
+  bias: Float64Array;
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = "";
+  const chunk = 0x8000;
+  for (let i = 0; i < bytes.length; i += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
+  }
+  return btoa(binary);
+}
+
+function fromBase64(text: string): Uint8Array {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** Quantises dense weights (bucket-major, `labels.length` per bucket) into the file's form. */
+export function encodeHead<Label extends string>(
+  labels: Label[],
+  bits: number,
+  weights: Float32Array,
+  bias: number[],
+): HeadFile<Label> {
+  const width = labels.length;
+  let largest = 0;
+  for (const w of weights) largest = Math.max(largest, Math.abs(w));
+  const scale = largest > 0 ? largest / 127 : 1;
+  const bytes: number[] = [];
+  let previous = -1;
+  for (let row = 0; row < 1 << bits; row++) {
+    const quantised = Array.from({ length: width }, (_, k) =>
+      Math.round((weights[row * width + k] ?? 0) / scale),
+    );
+    if (quantised.every((q) => q === 0)) continue;
+    for (let gap = row - previous; ; gap >>>= 7) {
+      if (gap < 0x80) {
+        bytes.push(gap);
+        break;
+      }
+      bytes.push((gap & 0x7f) | 0x80);
+    }
+    for (const q of quantised) bytes.push(q & 0xff);
+    previous = row;
+  }
+  return {
+    labels,
+    bits,
+    scale,
+    bias: bias.map((b) => Math.round(b * 1e4) / 1e4),
+    rows: toBase64(Uint8Array.from(bytes)),
+  };
+}
+
+export function decodeHead<Label extends string>(file: HeadFile<Label>): Head<Label> {
+  const width = file.labels.length;
+  const weights = new Int8Array((1 << file.bits) * width);
+  const bytes = fromBase64(file.rows);
+  let row = -1;
+  for (let i = 0; i < bytes.length; ) {
+    let gap = 0;
+    for (let shift = 0; ; shift += 7) {
+      const b = bytes[i++] ?? 0;
+      gap |= (b & 0x7f) << shift;
+      if (b < 0x80) break;
+    }
+    row += gap;
+    for (let k = 0; k < width; k++) {
+      weights[row * width + k] = bytes[i++] ?? 0;
+    }
+  }
+  return {
+    labels: file.labels,
+    mask: (1 << file.bits) - 1,
+    weights,
+    scale: file.scale,
+    bias: Float64Array.from(file.bias),
+  };
+}
