@@ -1,0 +1,171 @@
+import { describe, expect, it } from "vitest";
+import type { Source } from "../contracts/sources";
+import { createConnectors, type PageOutcome, type ProfileRef, type SourceConnector } from "../sources/index";
+import { inProcessTransport } from "./in-process";
+
+/** The connectors end to end against the simulator, in process: every persona and failure signal. */
+const connectors = createConnectors(inProcessTransport());
+
+function withHeaders(headers: Record<string, string>, timeoutMs?: number) {
+  return createConnectors(inProcessTransport({}, { headers, timeoutMs }));
+}
+
+async function refOf(connector: SourceConnector, username: string): Promise<ProfileRef> {
+  const outcome = await connector.findByUsername(username);
+  if (!("profile" in outcome)) throw new Error(`${username}: ${outcome.kind}`);
+  return { id: outcome.profile.id, username: outcome.profile.username };
+}
+
+/** Every page of a list, following cursors. */
+async function all<T>(load: (cursor: string | null) => Promise<PageOutcome<T>>): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < 50; page++) {
+    const outcome = await load(cursor);
+    if (outcome.kind !== "page") throw new Error(outcome.kind);
+    items.push(...outcome.items);
+    cursor = outcome.next;
+    if (cursor === null) return items;
+  }
+  throw new Error("no end to the list");
+}
+
+describe("fixture personas through the connectors", () => {
+  it.each<[Source, string, string]>([
+    ["ig", "emily.carter", "found"],
+    ["fb", "emily.carter.94", "found"],
+    ["fb", "https://www.facebook.com/emily.carter.94", "found"],
+    ["tt", "emilycarter", "found"],
+    ["tw", "em_carter", "found"],
+    ["li", "https://www.linkedin.com/in/emily-carter-tx", "found"],
+    ["ig", "jake.morrison", "found"],
+    ["tw", "jake_morrison", "found"],
+    ["ig", "pat.private", "private"],
+    ["ig", "zero.follows", "zeroFollows"],
+    ["ig", "olivia.optout", "found"],
+    ["ig", "flaky.fred", "retryable"],
+    ["ig", "nobody.home", "notFound"],
+    ["fb", "nobody.home", "notFound"],
+    ["tt", "nobody.home", "notFound"],
+    ["tw", "nobody.home", "notFound"],
+    ["li", "nobody.home", "notFound"],
+  ])("%s %s → %s", async (source, input, kind) => {
+    expect((await connectors[source].findByUsername(input)).kind).toBe(kind);
+  });
+
+  it("loads a chosen profile again by its stable reference", async () => {
+    for (const [source, username] of [
+      ["ig", "emily.carter"],
+      ["fb", "emily.carter.94"],
+      ["tt", "emilycarter"],
+      ["tw", "em_carter"],
+      ["li", "emily-carter-tx"],
+    ] as const) {
+      const ref = await refOf(connectors[source], username);
+      expect(await connectors[source].loadProfile(ref)).toMatchObject({
+        kind: "found",
+        profile: { username },
+      });
+    }
+  });
+
+  it.each<Source>(["ig", "tt", "tw"])(
+    "pages Emily's followings, followers and posts on %s; she has friends",
+    async (source) => {
+      const connector = connectors[source];
+      const ref = await refOf(
+        connector,
+        { ig: "emily.carter", tt: "emilycarter", tw: "em_carter" }[source as "ig"],
+      );
+      const following = await all((c) => connector.loadFollowings(ref, c));
+      const followers = await all((c) => connector.loadFollowers(ref, c));
+      const posts = await all((c) => connector.loadPosts(ref, c));
+      const followed = new Set(following.map((a) => a.username));
+      expect(followers.some((a) => followed.has(a.username))).toBe(true);
+      expect(posts.some((p) => p.text.includes("#austin"))).toBe(true);
+      expect(new Set(posts.map((p) => p.id)).size).toBe(posts.length);
+    },
+  );
+
+  it("shows Jake Morrison's red-flag posts and follows", async () => {
+    const ref = await refOf(connectors.ig, "jake.morrison");
+    const posts = await all((c) => connectors.ig.loadPosts(ref, c));
+    expect(posts.map((p) => p.text).join(" ")).toMatch(/parlay.*AR build.*Plug/s);
+    const following = await all((c) => connectors.ig.loadFollowings(ref, c));
+    expect(following.map((a) => a.username)).toEqual(expect.arrayContaining(["tacticalgearhq"]));
+  });
+
+  it("answers private for Pat Quinn's lists and posts", async () => {
+    const ref = await refOf(connectors.ig, "pat.private");
+    expect(await connectors.ig.loadFollowings(ref)).toEqual({ kind: "private" });
+    expect(await connectors.ig.loadPosts(ref)).toEqual({ kind: "private" });
+  });
+
+  it.each<Source>(["ig", "fb", "tt", "tw", "li"])("finds at least 20 John Smiths on %s", async (source) => {
+    const people = await all((c) => connectors[source].searchByName("John Smith", c));
+    expect(
+      people.filter((p) => /john/i.test(p.fullname) || /john/.test(p.username)).length,
+    ).toBeGreaterThanOrEqual(20);
+  });
+
+  it("reads X's legacy user schema when the simulator serves it", async () => {
+    const legacy = withHeaders({ "x-sim-schema": "legacy" });
+    expect(await legacy.tw.findByUsername("em_carter")).toMatchObject({
+      kind: "found",
+      profile: { followers: expect.any(Number), location: "Austin, TX" },
+    });
+  });
+});
+
+describe("failure signals through the connectors", () => {
+  it.each<[Source, string, string, string | null]>([
+    ["ig", "loginWall", "retryable", "loginWall"],
+    ["ig", "requireLogin", "retryable", "rateLimited"],
+    ["ig", "checkpoint", "retryable", "blocked"],
+    ["ig", "statusFail", "unexpected", null],
+    ["ig", "html", "retryable", "loginWall"],
+    ["ig", "429", "retryable", "rateLimited"],
+    ["ig", "500", "retryable", "upstream"],
+    ["tt", "loginWall", "retryable", "loginWall"],
+    ["tt", "challenge", "retryable", "blocked"],
+    ["tt", "captcha", "retryable", "blocked"],
+    ["tt", "blocked", "retryable", "blocked"],
+    ["tt", "empty", "retryable", "blocked"],
+    ["tt", "malformed", "unexpected", null],
+    ["tw", "rateLimited", "retryable", "rateLimited"],
+    ["tw", "suspended", "notFound", null],
+    ["tw", "error88", "retryable", "rateLimited"],
+    ["tw", "locked", "retryable", "blocked"],
+    ["tw", "badAuth", "retryable", "loginWall"],
+    ["tw", "features", "unexpected", null],
+    ["tw", "loadShed", "retryable", "upstream"],
+    ["tw", "authRequired", "retryable", "loginWall"],
+    ["tw", "cloudflare", "retryable", "blocked"],
+    ["fb", "loginWall", "retryable", "loginWall"],
+    ["fb", "rateLimited", "retryable", "rateLimited"],
+    ["fb", "unavailable", "notFound", null],
+    ["fb", "malformed", "unexpected", null],
+    ["li", "blocked", "retryable", "blocked"],
+    ["li", "authwall", "retryable", "loginWall"],
+    ["li", "noJsonLd", "retryable", "loginWall"],
+  ])("%s x-sim-fail %s → %s %s", async (source, mode, kind, cause) => {
+    const usernames: Record<Source, string> = {
+      ig: "emily.carter",
+      fb: "emily.carter.94",
+      tt: "emilycarter",
+      tw: "em_carter",
+      li: "emily-carter-tx",
+    };
+    const outcome = await withHeaders({ "x-sim-fail": mode })[source].findByUsername(usernames[source]);
+    expect(outcome.kind).toBe(kind);
+    if (cause) expect(outcome).toMatchObject({ cause });
+  });
+
+  it("gives up on a hanging network at the transport's timeout", async () => {
+    const slow = withHeaders({ "x-sim-timeout-rate": "1" }, 50);
+    expect(await slow.ig.findByUsername("emily.carter")).toMatchObject({
+      kind: "retryable",
+      cause: "timeout",
+    });
+  });
+});

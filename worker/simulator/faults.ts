@@ -1,0 +1,104 @@
+import { chance } from "./prng";
+import { json } from "./respond";
+
+/** The simulator Worker's vars (wrangler.toml); all optional, all strings as wrangler passes them. */
+export interface SimulatorEnv {
+  SIM_SEED?: string;
+  SIM_PEOPLE?: string;
+  SIM_LATENCY_MS?: string;
+  SIM_ERROR_RATE?: string;
+  SIM_429_RATE?: string;
+  SIM_TIMEOUT_RATE?: string;
+  SIM_TIMEOUT_MS?: string;
+}
+
+/**
+ * Per-run knobs from the vars, each overridable per request by a header, so a test can inject
+ * failures into one call without redeploying: `x-sim-latency-ms`, `x-sim-error-rate`,
+ * `x-sim-429-rate`, `x-sim-timeout-rate`, plus `x-sim-fail` (force one named failure of the
+ * network, e.g. `loginWall`) and `x-sim-schema: legacy` (X's pre-2026 user objects).
+ */
+export interface Knobs {
+  seed: number;
+  people: number;
+  latencyMs: number;
+  errorRate: number;
+  rateLimitRate: number;
+  timeoutRate: number;
+  timeoutMs: number;
+  fail: string | null;
+  legacySchema: boolean;
+}
+
+export const DEFAULT_SEED = 1;
+export const DEFAULT_PEOPLE = 5000;
+
+function number(value: string | null | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== null && value !== undefined && value !== "" && Number.isFinite(n) ? n : fallback;
+}
+
+export function readKnobs(env: SimulatorEnv, headers: Headers): Knobs {
+  return {
+    seed: number(env.SIM_SEED, DEFAULT_SEED),
+    people: number(env.SIM_PEOPLE, DEFAULT_PEOPLE),
+    latencyMs: number(headers.get("x-sim-latency-ms"), number(env.SIM_LATENCY_MS, 0)),
+    errorRate: number(headers.get("x-sim-error-rate"), number(env.SIM_ERROR_RATE, 0)),
+    rateLimitRate: number(headers.get("x-sim-429-rate"), number(env.SIM_429_RATE, 0)),
+    timeoutRate: number(headers.get("x-sim-timeout-rate"), number(env.SIM_TIMEOUT_RATE, 0)),
+    timeoutMs: number(env.SIM_TIMEOUT_MS, 30_000),
+    fail: headers.get("x-sim-fail"),
+    legacySchema: headers.get("x-sim-schema") === "legacy",
+  };
+}
+
+/** 429 with the headers parsers read (Retry-After; X's x-rate-limit-*), body in X's error shape. */
+export function rateLimited(): Response {
+  const reset = Math.floor(Date.now() / 1000) + 1;
+  return json({ errors: [{ code: 88, message: "Rate limit exceeded" }] }, 429, {
+    "retry-after": "1",
+    "x-rate-limit-limit": "50",
+    "x-rate-limit-remaining": "0",
+    "x-rate-limit-reset": String(reset),
+  });
+}
+
+export function serverError(): Response {
+  return new Response("upstream error", { status: 500 });
+}
+
+/** Waits, or stops early when the caller gives up on the request. */
+export function sleep(ms: number, signal: AbortSignal | null): Promise<void> {
+  return new Promise((resolve) => {
+    if (ms <= 0 || signal?.aborted) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/**
+ * The run's injected trouble, before the network answers: latency, then a hang (timeout), a 429
+ * or a 500, each by its rate, or by name through `x-sim-fail`. Null lets the request through.
+ */
+export async function injectFaults(knobs: Knobs, request: Request): Promise<Response | null> {
+  await sleep(knobs.latencyMs, request.signal);
+  if (knobs.fail === "timeout" || roll(knobs.timeoutRate)) {
+    await sleep(knobs.timeoutMs, request.signal);
+    return new Response("gateway timeout", { status: 504 });
+  }
+  if (knobs.fail === "429" || roll(knobs.rateLimitRate)) return rateLimited();
+  if (knobs.fail === "500" || roll(knobs.errorRate)) return serverError();
+  return null;
+}
+
+function roll(rate: number): boolean {
+  return rate > 0 && Math.random() < rate;
+}
+
+/** Flaky Fred's network: every request fails, a 500 or a 429 depending on the URL. */
+export function flakyFailure(url: URL): Response {
+  return chance("flaky", url.pathname, url.search) < 0.5 ? serverError() : rateLimited();
+}

@@ -1,0 +1,46 @@
+import type { Source } from "../contracts/sources";
+import type { SourceConnector } from "./connector";
+import { facebookConnector } from "./facebook";
+import { instagramConnector } from "./instagram";
+import { linkedinConnector } from "./linkedin";
+import { tiktokConnector } from "./tiktok";
+import { createTransport, type Transport, type TransportConfig } from "./transport";
+import { type Upstream, upstreamFor } from "./upstream";
+import { xConnector } from "./x";
+
+export type {
+  Candidate,
+  Failure,
+  PageOutcome,
+  ProfileOutcome,
+  ProfileRef,
+  RetryCause,
+  SourceConnector,
+} from "./connector";
+export { badReasonOf } from "./connector";
+export type { FetchLike, TransportConfig, TransportTarget } from "./transport";
+export { resolveUrl } from "./transport";
+
+const FACTORIES: Record<Source, (upstream: Upstream) => SourceConnector> = {
+  ig: instagramConnector,
+  fb: facebookConnector,
+  tt: tiktokConnector,
+  tw: xConnector,
+  li: linkedinConnector,
+};
+
+/** One connector per network over one transport (direct, proxy or simulator). */
+export function createConnectors(config: TransportConfig): Record<Source, SourceConnector> {
+  const transport: Transport = createTransport(config);
+  return {
+    ig: FACTORIES.ig(upstreamFor(transport, "ig")),
+    fb: FACTORIES.fb(upstreamFor(transport, "fb")),
+    tt: FACTORIES.tt(upstreamFor(transport, "tt")),
+    tw: FACTORIES.tw(upstreamFor(transport, "tw")),
+    li: FACTORIES.li(upstreamFor(transport, "li")),
+  };
+}
+
+export function createConnector(source: Source, config: TransportConfig): SourceConnector {
+  return FACTORIES[source](upstreamFor(createTransport(config), source));
+}

@@ -1,0 +1,161 @@
+import { describe, expect, it } from "vitest";
+import checkpoint from "./fixtures/ig/checkpoint.json";
+import feed from "./fixtures/ig/feed.json";
+import following from "./fixtures/ig/following.json";
+import followingLast from "./fixtures/ig/following-last.json";
+import loginHtml from "./fixtures/ig/login.html?raw";
+import notAuthorized from "./fixtures/ig/not-authorized.json";
+import pleaseWait from "./fixtures/ig/please-wait.json";
+import profile from "./fixtures/ig/profile.json";
+import profileDocId from "./fixtures/ig/profile-doc-id.json";
+import profileNullUser from "./fixtures/ig/profile-null-user.json";
+import profilePrivate from "./fixtures/ig/profile-private.json";
+import profileUnknown from "./fixtures/ig/profile-unknown-shape.json";
+import profileZero from "./fixtures/ig/profile-zero-follows.json";
+import statusFail from "./fixtures/ig/status-fail.json";
+import topsearch from "./fixtures/ig/topsearch.json";
+import { type Recording, recordedConnector } from "./recorded";
+
+const ref = { id: "5804069718", username: "emily.carter" };
+
+function lookup(recording: Recording) {
+  return recordedConnector("ig", [["web_profile_info", recording]]).findByUsername("emily.carter");
+}
+
+describe("instagram profile outcomes", () => {
+  it("reads a public profile from web_profile_info", async () => {
+    const connector = recordedConnector("ig", [["web_profile_info", { body: profile }]]);
+    expect(await connector.findByUsername("https://www.instagram.com/Emily.Carter/")).toEqual({
+      kind: "found",
+      profile: {
+        source: "ig",
+        id: "5804069718",
+        username: "emily.carter",
+        fullname: "Emily Carter",
+        bio: "Austin TX · runner · #coffee",
+        image: "https://scontent.cdninstagram.com/v/emily_hd.jpg",
+        link: "https://www.instagram.com/emily.carter/",
+        isPrivate: false,
+        followers: 812,
+        following: 347,
+        posts: 129,
+        location: null,
+      },
+    });
+    const [call] = connector.calls;
+    expect(call?.url).toBe("https://www.instagram.com/api/v1/users/web_profile_info/?username=emily.carter");
+    expect(call?.headers.get("x-ig-app-id")).toBe("936619743392459");
+  });
+
+  it("accepts the 2026 doc_id shape (pk, follower_count)", async () => {
+    const outcome = await lookup({ body: profileDocId });
+    expect(outcome).toMatchObject({
+      kind: "found",
+      profile: { id: "5804069718", followers: 812, following: 347, posts: 129 },
+    });
+  });
+
+  it.each<[string, Recording, object]>([
+    [
+      "private",
+      { body: profilePrivate },
+      { kind: "private", profile: { username: "pat.private", isPrivate: true } },
+    ],
+    ["zero follows", { body: profileZero }, { kind: "zeroFollows", profile: { following: 0 } }],
+    ["404", { status: 404, body: statusFail }, { kind: "notFound" }],
+    ["null user", { body: profileNullUser }, { kind: "notFound" }],
+    [
+      "429",
+      { status: 429, headers: { "retry-after": "30" } },
+      { kind: "retryable", cause: "rateLimited", retryAfterMs: 30_000 },
+    ],
+    ["401 please wait", { status: 401, body: pleaseWait }, { kind: "retryable", cause: "rateLimited" }],
+    [
+      "302 to login",
+      { status: 302, headers: { location: "https://www.instagram.com/accounts/login/" } },
+      { kind: "retryable", cause: "loginWall" },
+    ],
+    ["login page HTML", { body: loginHtml }, { kind: "retryable", cause: "loginWall" }],
+    ["checkpoint", { status: 400, body: checkpoint }, { kind: "retryable", cause: "blocked" }],
+    ["500", { status: 500, body: "oops" }, { kind: "retryable", cause: "upstream" }],
+    ["status fail", { body: statusFail }, { kind: "unexpected" }],
+    ["unknown user shape", { body: profileUnknown }, { kind: "unexpected" }],
+    ["not JSON", { body: "<html>surprise</html>" }, { kind: "unexpected" }],
+  ])("%s", async (_, recording, expected) => {
+    expect(await lookup(recording)).toMatchObject(expected);
+  });
+
+  it("never asks Instagram about something that is not an Instagram username", async () => {
+    const connector = recordedConnector("ig", []);
+    expect(await connector.findByUsername("https://x.com/em_carter")).toMatchObject({ kind: "notFound" });
+    expect(connector.calls).toHaveLength(0);
+  });
+});
+
+describe("instagram search and lists", () => {
+  it("reads topsearch users as candidates without bios", async () => {
+    const connector = recordedConnector("ig", [["topsearch", { body: topsearch }]]);
+    const outcome = await connector.searchByName("Emily Carter");
+    expect(outcome).toMatchObject({ kind: "page", next: null });
+    if (outcome.kind !== "page") throw new Error(outcome.kind);
+    expect(outcome.items.map((c) => [c.id, c.username, c.bio, c.isPrivate])).toEqual([
+      ["5804069718", "emily.carter", null, false],
+      ["6100000001", "emilycarter.art", null, true],
+    ]);
+  });
+
+  it("pages followings by next_max_id until it is absent", async () => {
+    const connector = recordedConnector("ig", [
+      ["max_id=12", { body: followingLast }],
+      ["/following/", { body: following }],
+    ]);
+    const first = await connector.loadFollowings(ref);
+    expect(first).toMatchObject({ kind: "page", next: "12" });
+    if (first.kind !== "page") throw new Error(first.kind);
+    expect(first.items[0]).toEqual({
+      id: "1700000001",
+      username: "trailrunnersclub",
+      fullname: "Trail Runners Club",
+      bio: "",
+      category: null,
+      image: "https://scontent.cdninstagram.com/v/trailrunnersclub.jpg",
+      link: "https://www.instagram.com/trailrunnersclub/",
+    });
+    expect(await connector.loadFollowings(ref, first.next)).toMatchObject({
+      kind: "page",
+      next: null,
+      items: [{ username: "sarah.jones" }],
+    });
+  });
+
+  it("reports a private list and a refused one apart", async () => {
+    const hidden = recordedConnector("ig", [["/followers/", { status: 403, body: notAuthorized }]]);
+    expect(await hidden.loadFollowers(ref)).toEqual({ kind: "private" });
+    const walled = recordedConnector("ig", [
+      ["/followers/", { status: 302, headers: { location: "https://www.instagram.com/accounts/login/" } }],
+    ]);
+    expect(await walled.loadFollowers(ref)).toMatchObject({ kind: "retryable", cause: "loginWall" });
+  });
+
+  it("reads the REST feed, null captions included", async () => {
+    const connector = recordedConnector("ig", [["/feed/user/5804069718/", { body: feed }]]);
+    expect(await connector.loadPosts(ref)).toEqual({
+      kind: "page",
+      next: "3360000000000000002_5804069718",
+      items: [
+        {
+          id: "3360000000000000001",
+          text: "Sunday run #austin",
+          created: 1718000000000,
+          link: "https://www.instagram.com/p/C7xYz1/",
+        },
+        {
+          id: "3360000000000000002",
+          text: "",
+          created: 1717900000000,
+          link: "https://www.instagram.com/p/C7xYz2/",
+        },
+      ],
+    });
+  });
+});

@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import captchaHtml from "./fixtures/tt/captcha.html?raw";
+import challengeHtml from "./fixtures/tt/challenge.html?raw";
+import itemList from "./fixtures/tt/item-list.json";
+import noScopeHtml from "./fixtures/tt/no-default-scope.html?raw";
+import profileHtml from "./fixtures/tt/profile.html?raw";
+import notFoundHtml from "./fixtures/tt/profile-not-found.html?raw";
+import privateHtml from "./fixtures/tt/profile-private.html?raw";
+import regionHtml from "./fixtures/tt/profile-region-locked.html?raw";
+import statsV2Html from "./fixtures/tt/profile-stats-v2-only.html?raw";
+import unknownStatusHtml from "./fixtures/tt/profile-unknown-status.html?raw";
+import search from "./fixtures/tt/search.json";
+import userList from "./fixtures/tt/user-list.json";
+import userListPrivate from "./fixtures/tt/user-list-private.json";
+import { type Recording, recordedConnector } from "./recorded";
+
+const SEC_UID = `MS4wLjABAAAA${"a".repeat(64)}`;
+const ref = { id: SEC_UID, username: "emilycarter" };
+
+function lookup(recording: Recording) {
+  return recordedConnector("tt", [["/@emilycarter", recording]]).findByUsername("@emilycarter");
+}
+
+describe("tiktok profile outcomes", () => {
+  it("reads the rehydration JSON of the profile page", async () => {
+    expect(await lookup({ body: profileHtml })).toEqual({
+      kind: "found",
+      profile: {
+        source: "tt",
+        id: SEC_UID,
+        username: "emilycarter",
+        fullname: "Emily C",
+        bio: "ATX | coffee & trails",
+        image: "https://p16-sign.tiktokcdn-us.com/emily_1080.jpeg",
+        link: "https://www.tiktok.com/@emilycarter",
+        isPrivate: false,
+        followers: 1520,
+        following: 310,
+        posts: 87,
+        location: null,
+      },
+    });
+  });
+
+  it.each<[string, Recording, object]>([
+    [
+      "statsV2 strings only",
+      { body: statsV2Html },
+      { kind: "found", profile: { followers: 1520, following: 310 } },
+    ],
+    ["10221 not found", { body: notFoundHtml }, { kind: "notFound" }],
+    ["10222 private", { body: privateHtml }, { kind: "private", profile: { isPrivate: true } }],
+    ["10231 region locked", { body: regionHtml }, { kind: "retryable", cause: "blocked" }],
+    ["JS challenge", { body: challengeHtml }, { kind: "retryable", cause: "blocked" }],
+    ["captcha", { body: captchaHtml }, { kind: "retryable", cause: "blocked" }],
+    ["403", { status: 403 }, { kind: "retryable", cause: "blocked" }],
+    ["empty body", { body: "" }, { kind: "retryable", cause: "blocked" }],
+    [
+      "redirect to login",
+      { status: 302, headers: { location: "https://www.tiktok.com/login?redirect_url=x" } },
+      { kind: "retryable", cause: "loginWall" },
+    ],
+    ["429", { status: 429 }, { kind: "retryable", cause: "rateLimited" }],
+    ["script without __DEFAULT_SCOPE__", { body: noScopeHtml }, { kind: "unexpected" }],
+    ["unknown status code", { body: unknownStatusHtml }, { kind: "unexpected" }],
+  ])("%s", async (_, recording, expected) => {
+    expect(await lookup(recording)).toMatchObject(expected);
+  });
+});
+
+describe("tiktok search and lists", () => {
+  it("reads user search results with bios", async () => {
+    const connector = recordedConnector("tt", [["/api/search/user/full/", { body: search }]]);
+    expect(await connector.searchByName("Emily Carter")).toEqual({
+      kind: "page",
+      next: "10",
+      items: [
+        {
+          source: "tt",
+          id: SEC_UID,
+          username: "emilycarter",
+          fullname: "Emily C",
+          image: "https://p16-sign.tiktokcdn-us.com/emily_100.jpeg",
+          link: "https://www.tiktok.com/@emilycarter",
+          bio: "ATX | coffee & trails",
+          location: null,
+          isPrivate: false,
+          followers: 1520,
+          following: 310,
+        },
+      ],
+    });
+  });
+
+  it("reads following (scene 21) with signatures, paged by minCursor", async () => {
+    const connector = recordedConnector("tt", [["scene=21", { body: userList }]]);
+    const page = await connector.loadFollowings(ref);
+    expect(page).toMatchObject({ kind: "page", next: "1717990000" });
+    if (page.kind !== "page") throw new Error(page.kind);
+    expect(page.items[0]).toMatchObject({
+      username: "trailrunnersclub",
+      bio: "Running dirt paths since 2009",
+    });
+    expect(connector.calls[0]?.url).toContain(`secUid=${SEC_UID}`);
+  });
+
+  it("maps 10222 on a list to private", async () => {
+    const connector = recordedConnector("tt", [["scene=67", { body: userListPrivate }]]);
+    expect(await connector.loadFollowers(ref)).toEqual({ kind: "private" });
+  });
+
+  it("reads posts; the next cursor is the page's time cursor", async () => {
+    const connector = recordedConnector("tt", [["/api/post/item_list/", { body: itemList }]]);
+    const page = await connector.loadPosts(ref);
+    expect(page).toEqual({
+      kind: "page",
+      next: "1717990000000",
+      items: [
+        {
+          id: "7350000000000000001",
+          text: "trail day #austin #running",
+          created: 1718000000000,
+          link: "https://www.tiktok.com/@emilycarter/video/7350000000000000001",
+        },
+        {
+          id: "7350000000000000002",
+          text: "coffee run",
+          created: 1717990000000,
+          link: "https://www.tiktok.com/@emilycarter/video/7350000000000000002",
+        },
+      ],
+    });
+    // The same cursor coming back would repeat the page for ever: it ends the list instead.
+    expect(await connector.loadPosts(ref, "1717990000000")).toMatchObject({ kind: "page", next: null });
+  });
+
+  it("treats an empty API body as a block", async () => {
+    const connector = recordedConnector("tt", [["/api/post/item_list/", { body: "" }]]);
+    expect(await connector.loadPosts(ref)).toMatchObject({ kind: "retryable", cause: "blocked" });
+  });
+});
