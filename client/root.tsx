@@ -10,6 +10,7 @@ import {
   useRouteError,
 } from "react-router";
 import { readConsent } from "../worker/api/v1/landing";
+import { loadViewer } from "../worker/auth/viewer";
 import { canonicalUrl } from "../worker/domain/hosts";
 import { publicConfig } from "../worker/env";
 import { COOKIE } from "../worker/lib/cookies";
@@ -30,7 +31,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
-  const { config, origins, nonce } = context.get(pageContext);
+  const page = context.get(pageContext);
+  const { config, origins, nonce } = page;
   if (config.MAINTENANCE === "on") throw data("maintenance", { status: 503 });
   const url = new URL(request.url);
   return {
@@ -38,8 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     origins,
     canonical: canonicalUrl(url.pathname, origins),
     config: publicConfig(config),
-    // Accounts arrive with the accounts issue; until then every visitor is signed out.
-    viewer: null,
+    viewer: await loadViewer(request, page),
     consent: readConsent(parseCookies(request.headers.get("Cookie") ?? "", COOKIE.consent)[COOKIE.consent]),
   };
 }

@@ -1,10 +1,10 @@
 import { useRouteLoaderData } from "react-router";
+import type { Viewer } from "../../worker/auth/viewer";
 import type { Origins } from "../../worker/domain/hosts";
 import { pageUrl } from "../../worker/domain/hosts";
 import type { PublicConfig } from "../../worker/env";
 
-/** A signed-in person as the layout needs them. */
-export type Viewer = { id: string; email: string };
+export type { Viewer };
 
 /** What the root loader gives every page: hosts, public configuration, who is looking, consent. */
 export type SiteData = {
