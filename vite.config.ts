@@ -5,8 +5,18 @@ import { defineConfig } from "vite";
 // Test hosts (`*.example.test`) map to loopback in the browser; Vite refuses unknown hosts otherwise.
 const allowedHosts = [".example.test", ".localhost", "localhost"];
 
+// Local D1/R2/Durable Object state; the e2e runner gives each run its own (see e2e/run.ts).
+const stateDir = process.env.LOCAL_STATE_DIR;
+
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" }, remoteBindings: false }), reactRouter()],
+  plugins: [
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      remoteBindings: false,
+      persistState: stateDir ? { path: stateDir } : true,
+    }),
+    reactRouter(),
+  ],
   server: { allowedHosts },
   preview: { allowedHosts },
 });

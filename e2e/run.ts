@@ -4,7 +4,7 @@
  * Node's test runner, then stops the server.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import { CHROMIUM_PATH, E2E_PORT, LANDING } from "./config";
 
 function stop(server: ChildProcess) {
@@ -38,6 +38,10 @@ if (!existsSync(CHROMIUM_PATH)) {
   process.exit(1);
 }
 
+// Each run gets a fresh database and its own build, so runs on different ports never collide.
+const stateDir = `.wrangler/e2e-${E2E_PORT}`;
+rmSync(stateDir, { recursive: true, force: true });
+
 const server = spawn("npm", ["run", "preview"], {
   detached: true,
   stdio: ["ignore", "inherit", "inherit"],
@@ -47,14 +51,20 @@ const server = spawn("npm", ["run", "preview"], {
     LANDING_ORIGIN: LANDING,
     APP_ORIGIN: LANDING.replace("//", "//app."),
     COOKIE_DOMAIN: "example.test",
+    LOCAL_STATE_DIR: stateDir,
+    BUILD_DIR: E2E_PORT === 4180 ? "build" : `build-e2e-${E2E_PORT}`,
   },
 });
 let code = 1;
 try {
   await waitForHealth(120_000);
-  const specs = readdirSync("e2e")
-    .filter((f) => f.endsWith(".spec.ts"))
-    .map((f) => `e2e/${f}`);
+  // `npm run test:e2e -- e2e/x.spec.ts` runs only the named specs.
+  const named = process.argv.slice(2);
+  const specs = named.length
+    ? named
+    : readdirSync("e2e")
+        .filter((f) => f.endsWith(".spec.ts"))
+        .map((f) => `e2e/${f}`);
   code = spawnSync("tsx", ["--test", "--test-concurrency=1", ...specs], { stdio: "inherit" }).status ?? 1;
 } finally {
   stop(server);

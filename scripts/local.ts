@@ -32,8 +32,9 @@ if (mode !== "dev" && mode !== "preview") {
   process.exit(2);
 }
 
-run("wrangler", ["d1", "migrations", "apply", "DB", "--local"]);
-run("wrangler", ["d1", "execute", "DB", "--local", "--file=worker/db/seed.sql"]);
+const persist = process.env.LOCAL_STATE_DIR ? ["--persist-to", process.env.LOCAL_STATE_DIR] : [];
+run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
+run("wrangler", ["d1", "execute", "DB", "--local", "--file=worker/db/seed.sql", ...persist]);
 
 const port = process.env.PORT ?? (mode === "dev" ? "5173" : "4173");
 if (mode === "dev") {
@@ -41,7 +42,7 @@ if (mode === "dev") {
 } else {
   run("npm", ["run", "build"]);
   // Vite preview reads the build's own .dev.vars at start: write it after the build.
-  writeFileSync("build/server/.dev.vars", devVars());
+  writeFileSync(`${process.env.BUILD_DIR ?? "build"}/server/.dev.vars`, devVars());
 }
 
 const vite = spawn("vite", [mode, "--port", port, "--strictPort", "--host", "127.0.0.1"], {
