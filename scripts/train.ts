@@ -28,14 +28,17 @@ import {
 } from "./training/data";
 import { type LinearModel, predict, type SparseExample, trainLogistic } from "./training/logistic";
 import { bestThreshold, macroF1, multiLabelF1 } from "./training/metrics";
-import { SEED_TOPICS } from "./training/seed-topics";
-import { seedToxicity } from "./training/seed-toxicity";
+import { SEED_NO_TOPIC, SEED_TOPICS, seedTopicPosts } from "./training/seed-topics";
+import { seedToxicity, seedToxicityRegister } from "./training/seed-toxicity";
 
 const MODEL_PATH = path.resolve(import.meta.dirname, "../worker/analysis/model/classifier.json");
 const TOXICITY = { bits: 17, labels: ["offensive", "hate"] as const };
 const TOPIC_BITS = 15;
 const TUNE_SHARE = 0.15;
 const SEED_WEIGHT = 2;
+/** Weight of each slot-filled seed line: there are thousands, built from a few hundred phrases. */
+const GENERATED_WEIGHT = 1;
+const GENERATED_TOPIC_POSTS = 200;
 const THRESHOLDS = Array.from({ length: 95 }, (_, i) => 0.03 + i * 0.01);
 const started = Date.now();
 
@@ -98,7 +101,7 @@ function calibrate(model: LinearModel, thresholds: readonly number[]): number[] 
  */
 const OFFENSIVE_PRIOR = 0.35;
 
-type WeightedToxicity = ToxicityExample & { weight: number };
+type WeightedToxicity = ToxicityExample & { weight: number; label?: number };
 
 function withPrior(rows: WeightedToxicity[]): WeightedToxicity[] {
   const mass = (offensive: boolean) =>
@@ -120,13 +123,38 @@ function toxicityData() {
   for (const row of seeds) {
     (heldOut(`s${row.text}`, TUNE_SHARE) ? tune : fit).push({ ...row, weight: SEED_WEIGHT });
   }
+  const generated = [
+    ...seedToxicityRegister(),
+    ...seedTopicPosts(GENERATED_TOPIC_POSTS).map((p) => ({ text: p.text, offensive: false, hate: false })),
+  ];
+  for (const row of generated) {
+    (heldOut(`g${row.text}`, TUNE_SHARE) ? tune : fit).push({ ...row, weight: GENERATED_WEIGHT });
+  }
   return { fit: withPrior(fit), tune: withPrior(tune) };
+}
+
+/** Macro-F1 of the validation rule (hate, else offensive, else neither) on the Davidson rows of the tuning slice. */
+function davidsonThreeClass(
+  tune: readonly WeightedToxicity[],
+  scores: readonly number[][],
+  thresholds: readonly number[],
+) {
+  const truth: number[] = [];
+  const predicted: number[] = [];
+  tune.forEach((row, i) => {
+    if (row.label === undefined) return;
+    const s = scores[i] ?? [];
+    truth.push(row.label);
+    predicted.push((s[1] ?? 0) >= (thresholds[1] ?? 0.5) ? 0 : (s[0] ?? 0) >= (thresholds[0] ?? 0.5) ? 1 : 2);
+  });
+  return macroF1(truth, predicted, 3);
 }
 
 const TOXICITY_GRID = [
   { epochs: 3, l2: 1e-6 },
   { epochs: 6, l2: 1e-6 },
-  { epochs: 6, l2: 1e-5 },
+  { epochs: 10, l2: 1e-6 },
+  { epochs: 6, l2: 1e-6, learningRate: 0.1 },
 ];
 
 function trainToxicity() {
@@ -157,8 +185,9 @@ function trainToxicity() {
         THRESHOLDS,
       ),
     );
+    const d3 = davidsonThreeClass(tune, scores, [tuned[0]?.threshold ?? 0.5, tuned[1]?.threshold ?? 0.5]);
     log(
-      `toxicity ${JSON.stringify(settings)}: tune F1 offensive ${pct(tuned[0]?.f1)}, hate ${pct(tuned[1]?.f1)}`,
+      `toxicity ${JSON.stringify(settings)}: tune F1 offensive ${pct(tuned[0]?.f1)}, hate ${pct(tuned[1]?.f1)}; Davidson 3-class ${pct(d3.macro)} (hate ${pct(d3.perClass[0])})`,
     );
     const objective = tuned.reduce((sum, t) => sum + t.f1, 0) / 2;
     return { objective, model, thresholds: tuned.map((t) => t.threshold) };
@@ -183,6 +212,24 @@ function seedTopicExamples(): TopicExample[] {
   );
 }
 
+/**
+ * TweetTopic's coders label half of all tweets "diaries & daily life" besides their topic, so a
+ * written post about food says nothing about daily life: that label is left unknown for them.
+ */
+const WITHOUT_DAILY_LIFE = INTEREST_IDS.filter((id) => id !== "daily-life");
+
+function generatedTopicExamples(): TopicExample[] {
+  return [
+    ...seedTopicPosts(GENERATED_TOPIC_POSTS).map((post) => ({
+      ...post,
+      known: post.interests.includes("daily-life") ? INTEREST_IDS : WITHOUT_DAILY_LIFE,
+    })),
+    ...SEED_NO_TOPIC.split("\n")
+      .filter((line) => line.trim() !== "")
+      .map((text) => ({ text, interests: [], known: INTEREST_IDS })),
+  ];
+}
+
 function topicExamples(rows: readonly TopicExample[], weight: number): SparseExample[] {
   return rows.map((row) => ({
     ...featurize(row.text).topics,
@@ -197,15 +244,15 @@ interface TopicSettings {
   epochs: number;
   l2: number;
   positiveWeight: number;
+  /** Weight of each generated seed post (the 180 tweets weigh 1). */
+  generated: number;
 }
 
 const TOPIC_GRID: TopicSettings[] = [
-  { epochs: 10, l2: 1e-3, positiveWeight: 1 },
-  { epochs: 20, l2: 1e-2, positiveWeight: 2 },
-  { epochs: 20, l2: 3e-2, positiveWeight: 2 },
-  { epochs: 20, l2: 1e-1, positiveWeight: 2 },
-  { epochs: 40, l2: 3e-2, positiveWeight: 1 },
-  { epochs: 40, l2: 3e-2, positiveWeight: 4 },
+  { epochs: 20, l2: 1e-1, positiveWeight: 2, generated: 0 },
+  { epochs: 10, l2: 1e-2, positiveWeight: 2, generated: 0.15 },
+  { epochs: 10, l2: 1e-2, positiveWeight: 2, generated: 0.3 },
+  { epochs: 20, l2: 1e-1, positiveWeight: 2, generated: 0.3 },
 ];
 
 function fitTopics(examples: readonly SparseExample[], settings: TopicSettings): LinearModel {
@@ -220,7 +267,24 @@ function fitTopics(examples: readonly SparseExample[], settings: TopicSettings):
   });
 }
 
-/** 5-fold cross-validation on the training tweets: the best single threshold and its macro-F1. */
+function withWeight(examples: readonly SparseExample[], weight: number): SparseExample[] {
+  return weight === 0 ? [] : examples.map((e) => ({ ...e, weight }));
+}
+
+/** Reports read every post: of thresholds within a point of the best, take the most precise. */
+function preciseBest<T extends { threshold: number; f1: number }>(curve: readonly T[]): T {
+  const best = Math.max(...curve.map((c) => c.f1));
+  return curve.filter((c) => c.f1 >= best - 0.01).reduce((a, b) => (b.threshold > a.threshold ? b : a));
+}
+
+/** A topic needs this many positive training tweets for a threshold of its own. */
+const MIN_POSITIVES_FOR_OWN_THRESHOLD = 10;
+
+/**
+ * 5-fold cross-validation on the training tweets. Returns the best single threshold, per-topic
+ * thresholds (for topics with enough positives; the others keep the single one), and the
+ * cross-validated macro- and micro-F1 at the single threshold.
+ */
 function crossValidate(
   tweets: readonly TopicExample[],
   seeds: readonly SparseExample[],
@@ -247,27 +311,104 @@ function crossValidate(
       truth.push(row.interests);
     });
   }
-  const curve = THRESHOLDS.map((threshold) => {
-    const predicted = scores.map((s) => INTEREST_IDS.filter((_, k) => (s[k] ?? 0) >= threshold));
-    return { threshold, macro: multiLabelF1(truth, predicted, TWEET_TOPIC_INTERESTS).macro };
-  });
-  // Reports read every post: of thresholds within a point of the best, take the most precise.
-  const best = Math.max(...curve.map((c) => c.macro));
-  return curve.filter((c) => c.macro >= best - 0.01).reduce((a, b) => (b.threshold > a.threshold ? b : a));
+  const foldOf = scores.map((_, j) => j);
+  // Out-of-fold rows were pushed fold by fold; remember which fold each came from.
+  let cursor = 0;
+  for (let fold = 0; fold < folds; fold++) {
+    const size = tweets.filter((_, i) => i % folds === fold).length;
+    for (let j = 0; j < size; j++) foldOf[cursor++] = fold;
+  }
+  const tuned = (rows: readonly number[]) =>
+    chooseTopicThresholds(
+      rows.map((j) => scores[j] ?? []),
+      rows.map((j) => truth[j] ?? []),
+    );
+  const all = tuned(scores.map((_, j) => j));
+  // Nested estimate: each fold is scored with thresholds chosen on the other folds' scores.
+  const nested = Array.from({ length: folds }, (_, fold) =>
+    tuned(foldOf.flatMap((f, j) => (f === fold ? [] : [j]))),
+  );
+  const predictedAt = (perTopic: boolean) =>
+    scores.map((s, j) => {
+      const t = nested[foldOf[j] ?? 0];
+      return INTEREST_IDS.filter(
+        (_, k) => (s[k] ?? 0) >= (perTopic ? (t?.thresholds[k] ?? 0.5) : (t?.threshold ?? 0.5)),
+      );
+    });
+  const single = multiLabelF1(truth, predictedAt(false), TWEET_TOPIC_INTERESTS);
+  const perTopic = multiLabelF1(truth, predictedAt(true), TWEET_TOPIC_INTERESTS);
+  return {
+    threshold: all.threshold,
+    thresholds: all.thresholds,
+    macro: single.macro,
+    micro: single.micro,
+    perTopic,
+  };
 }
+
+/**
+ * The single threshold with the best macro-F1 over the TweetTopic labels, and per-topic thresholds
+ * (for topics with enough positives; the others keep the single one).
+ */
+function chooseTopicThresholds(scores: readonly number[][], truth: readonly InterestId[][]) {
+  const at = (threshold: number) =>
+    multiLabelF1(
+      truth,
+      scores.map((s) => INTEREST_IDS.filter((_, k) => (s[k] ?? 0) >= threshold)),
+      TWEET_TOPIC_INTERESTS,
+    ).macro;
+  const global = preciseBest(THRESHOLDS.map((threshold) => ({ threshold, f1: at(threshold) })));
+  const thresholds = INTEREST_IDS.map((id, k) => {
+    const positives = truth.filter((t) => t.includes(id)).length;
+    if (positives < MIN_POSITIVES_FOR_OWN_THRESHOLD) return global.threshold;
+    const curve = THRESHOLDS.map((threshold) => {
+      let tp = 0;
+      let fp = 0;
+      let fn = 0;
+      scores.forEach((s, i) => {
+        const yes = (s[k] ?? 0) >= threshold;
+        const real = truth[i]?.includes(id) ?? false;
+        if (yes && real) tp++;
+        else if (yes) fp++;
+        else if (real) fn++;
+      });
+      return { threshold, f1: tp === 0 ? 0 : (2 * tp) / (2 * tp + fp + fn) };
+    });
+    return preciseBest(curve).threshold;
+  });
+  return { threshold: global.threshold, thresholds };
+}
+
+/** Reports the topics a text is given, for the over-firing check printed during training. */
+function topicsOf(model: LinearModel, thresholds: readonly number[], text: string): string {
+  const s = predict(model, featurize(text).topics, INTEREST_IDS.length);
+  return INTEREST_IDS.filter((_, k) => (s[k] ?? 0) >= (thresholds[k] ?? 0.5)).join(", ") || "(none)";
+}
+
+const OVER_FIRING_PROBES = [
+  "smoking weed and getting drunk at the casino lol",
+  "lol same",
+  "I can't believe this happened",
+];
 
 function trainTopics() {
   const tweets = tweetTopic("train");
-  const seeds = topicExamples(seedTopicExamples(), SEED_WEIGHT);
+  const written = topicExamples(seedTopicExamples(), SEED_WEIGHT);
+  const generated = topicExamples(generatedTopicExamples(), 1);
   const best = TOPIC_GRID.map((settings) => {
+    const seeds = [...written, ...withWeight(generated, settings.generated)];
     const result = crossValidate(tweets, seeds, settings);
     log(
-      `topics ${JSON.stringify(settings)}: cross-validated macro-F1 ${pct(result.macro)} at ${result.threshold.toFixed(2)}`,
+      `topics ${JSON.stringify(settings)}: cross-validated macro-F1 ${pct(result.macro)} (micro ${pct(result.micro)}) at ${result.threshold.toFixed(2)}; per-topic thresholds ${pct(result.perTopic.macro)} (micro ${pct(result.perTopic.micro)}); both nested`,
     );
     return { settings, ...result };
   }).reduce((a, b) => (b.macro > a.macro ? b : a));
-  const model = fitTopics([...topicExamples(tweets, 1), ...seeds], best.settings);
-  const thresholds = INTEREST_IDS.map(() => best.threshold);
+  const model = fitTopics(
+    [...topicExamples(tweets, 1), ...written, ...withWeight(generated, best.settings.generated)],
+    best.settings,
+  );
+  const thresholds = best.thresholds;
+  for (const probe of OVER_FIRING_PROBES) log(`topics of "${probe}": ${topicsOf(model, thresholds, probe)}`);
   return encodeHead([...INTEREST_IDS], TOPIC_BITS, model.weights, calibrate(model, thresholds));
 }
 

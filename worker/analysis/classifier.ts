@@ -34,6 +34,13 @@ const HATE = RED_FLAG_IDS.indexOf("hate");
  * trained on slur-heavy data, over-reads plain insults ("you are a f***ing idiot") as hate.
  */
 const HATE_WITHOUT_TARGET = 0.6;
+/**
+ * The offensive lexicon rule overrides the model only when it is this sure (a strong profanity,
+ * or several insults together). Single mild words ("damn", "trash", "ugly") are model features
+ * and weigh what the labeled data says: as an override they flagged a fifth of Davidson's
+ * "neither" tweets (measured on a held-out slice of Davidson train).
+ */
+const OFFENSIVE_RULE_MIN = 0.75;
 
 function sigmoid(x: number): number {
   return 1 / (1 + Math.exp(-x));
@@ -99,7 +106,13 @@ export function createClassifier(model: ModelFile): Classifier {
       interests[i] = slot < 0 ? 0 : sigmoid(topicLogits[slot] ?? 0);
     }
     const redflags = rules.redflags;
-    redflags[OFFENSIVE] = blend(toxicityLogits, offensiveSlot, redflags[OFFENSIVE], 1);
+    const offensiveRule = redflags[OFFENSIVE] ?? 0;
+    redflags[OFFENSIVE] = blend(
+      toxicityLogits,
+      offensiveSlot,
+      offensiveRule >= OFFENSIVE_RULE_MIN ? offensiveRule : 0,
+      1,
+    );
     redflags[HATE] = blend(
       toxicityLogits,
       hateSlot,

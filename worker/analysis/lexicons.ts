@@ -269,7 +269,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     category: "gaming",
     weight: 0.8,
     terms:
-      "gaming|gamer|gamers|video game|video games|videogames|game|games|playstation|ps4|ps5|xbox|nintendo|switch|steam|pc gaming|twitch|streamer|fortnite|minecraft|call of duty|cod|warzone|valorant|league of legends|lol|apex|overwatch|zelda|pokemon|mario|esports|controller|console|rpg|fps|mmo|speedrun|#gaming|#gamer|#ps5|#xbox|🎮|🕹️",
+      "gaming|gamer|gamers|video game|video games|videogames|game|games|playstation|ps4|ps5|xbox|nintendo|switch|steam|pc gaming|twitch|streamer|fortnite|minecraft|call of duty|cod|warzone|valorant|league of legends|apex|overwatch|zelda|pokemon|mario|esports|controller|console|rpg|fps|mmo|speedrun|#gaming|#gamer|#ps5|#xbox|🎮|🕹️",
   },
   {
     category: "education",
