@@ -2,11 +2,20 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
+import { runnerImport } from "vite";
 import { defineConfig } from "vitest/config";
+import type simulatorWorker from "./worker/simulator/index";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   const seedSql = await readFile(path.join(import.meta.dirname, "worker/db/seed.sql"), "utf8");
+  // The source simulator answers in this (Node) process with its default knobs: only the fixture
+  // personas fail. Loaded through Vite's module runner, not bundled into this config.
+  const { module: simulator } = await runnerImport<{ default: typeof simulatorWorker }>(
+    "./worker/simulator/index.ts",
+    { configFile: false, logLevel: "error" },
+  );
+  const simulatorFetch = (request: Request) => simulator.default.fetch(request, {});
   return {
     plugins: [
       reactRouter(),
@@ -26,7 +35,10 @@ export default defineConfig(async () => {
             HOWTO_VIDEO_CODE: "",
             GOOGLE_CLIENT_ID: "lookwise-test.apps.googleusercontent.com",
             GOOGLE_JWKS_URL: "https://google-keys.example.test/certs",
+            SOURCES_MODE: "simulator",
+            SOURCES_PROXY_URL: "",
           },
+          serviceBindings: { SOURCES: simulatorFetch },
         },
       }),
     ],

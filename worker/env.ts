@@ -19,6 +19,9 @@ const configSchema = z.object({
   EMAIL_API_URL: z.url(),
   EMAIL_API_KEY: z.string().optional(),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
+  SOURCES_MODE: z.enum(["simulator", "direct", "proxy"]),
+  /** The proxy's endpoint; an API key may ride in its query (`?api_key=...`). */
+  SOURCES_PROXY_URL: z.union([z.literal(""), z.url()]),
 });
 
 const LOCAL_SECRET = "local-development-secret-not-for-production";
@@ -34,6 +37,9 @@ export function readConfig(env: Env): Config {
     config = configSchema.parse(env);
     if (config.ENVIRONMENT === "production" && config.AUTH_SECRET === LOCAL_SECRET) {
       throw new Error("AUTH_SECRET is the local development value: set a real secret in production");
+    }
+    if (config.SOURCES_MODE === "proxy" && config.SOURCES_PROXY_URL === "") {
+      throw new Error("SOURCES_MODE is proxy: set SOURCES_PROXY_URL");
     }
     cache.set(env, config);
   }

@@ -105,6 +105,18 @@ describe("security headers on pages", () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
+  it("allows Google's sign-in script on /login only, and only when a Google client id is set", async () => {
+    const gsi = "https://accounts.google.com/gsi/";
+    const login = (await call(`${LANDING}/login`)).headers.get("Content-Security-Policy") ?? "";
+    expect(login).toMatch(new RegExp(`script-src 'self' 'nonce-[^']+' ${gsi}client(;|$)`));
+    for (const directive of ["connect-src", "frame-src", "style-src"])
+      expect(login).toMatch(new RegExp(`${directive} [^;]*${gsi}`));
+    const elsewhere = (await call(`${LANDING}/faq`)).headers.get("Content-Security-Policy") ?? "";
+    expect(elsewhere).not.toContain("accounts.google.com");
+    const unset = await callWithEnv({ GOOGLE_CLIENT_ID: "" }, `${LANDING}/login`);
+    expect(unset.headers.get("Content-Security-Policy")).not.toContain("accounts.google.com");
+  });
+
   it("uses a fresh nonce per response and HSTS only on https", async () => {
     const a = (await call(`${LANDING}/faq`)).headers.get("Content-Security-Policy");
     const b = (await call(`${LANDING}/faq`)).headers.get("Content-Security-Policy");

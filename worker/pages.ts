@@ -34,7 +34,10 @@ export async function handlePage(request: Request, env: Env, ctx: ExecutionConte
   const response = withSecurityHeaders(
     await handleDocument(request, context),
     https,
-    pageCsp(nonce, import.meta.env.MODE === "development"),
+    pageCsp(nonce, import.meta.env.MODE === "development", {
+      // Google's script may load only where its button appears: /login, when a client id is set.
+      google: config.GOOGLE_CLIENT_ID !== "" && url.pathname === "/login",
+    }),
   );
 
   // A promo code in any landing link is kept for a year, until checkout uses it.

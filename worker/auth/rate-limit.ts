@@ -5,6 +5,8 @@ import { ApiError } from "../lib/errors";
 
 export type Limit = { max: number; windowMs: number };
 
+const DAY_MS = 24 * 60 * 60_000;
+
 /** The limits of the product, in one place. */
 export const LIMITS = {
   signinFailuresPerIp: { max: 10, windowMs: 15 * 60_000 },
@@ -13,6 +15,12 @@ export const LIMITS = {
   recoveryPerIp: { max: 10, windowMs: 15 * 60_000 },
   recoveryPerAccount: { max: 3, windowMs: 60 * 60_000 },
   resendPerIp: { max: 10, windowMs: 15 * 60_000 },
+  /** A visitor's one free search (API.md), per IP; the visitor cookie limits the browser. */
+  visitorCreatesPerIp: { max: 1, windowMs: DAY_MS },
+  createsPerUser: { max: 50, windowMs: DAY_MS },
+  /** Lookups on the create page (search, add), per report owner. */
+  createLookupsPerOwner: { max: 300, windowMs: 60 * 60_000 },
+  optOutsPerIp: { max: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 /** Counts one hit against `key` in a fixed window and answers how many the window now holds. */

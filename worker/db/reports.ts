@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "./client";
 import { reports } from "./schema";
 
@@ -25,4 +25,48 @@ export async function deleteReport(db: Db, id: string) {
 
 export async function shareReport(db: Db, id: string, shareHash: string) {
   await db.update(reports).set({ public: true, shareHash }).where(eq(reports.id, id));
+}
+
+/** Who may see a draft: the signed-in account, or the visitor's browser. */
+export type ReportOwner = { userId: string } | { visitorId: string };
+
+export async function createDraftReport(
+  db: Db,
+  values: Omit<typeof reports.$inferInsert, "status" | "userId" | "visitorId">,
+  owner: ReportOwner,
+) {
+  await db.insert(reports).values({
+    ...values,
+    status: "draft",
+    userId: "userId" in owner ? owner.userId : null,
+    visitorId: "visitorId" in owner ? owner.visitorId : null,
+  });
+}
+
+/** The report if `owner` owns it; anybody else gets nothing (the API answers 404). */
+export function findReportOf(db: Db, id: string, owner: ReportOwner) {
+  return db.query.reports.findFirst({
+    where: and(
+      eq(reports.id, id),
+      "userId" in owner ? eq(reports.userId, owner.userId) : eq(reports.visitorId, owner.visitorId),
+    ),
+  });
+}
+
+/** Whether this browser already made its one visitor report (one that moved to an account does not count). */
+export async function visitorHasReport(db: Db, visitorId: string): Promise<boolean> {
+  const row = await db.query.reports.findFirst({
+    columns: { id: true },
+    where: and(eq(reports.visitorId, visitorId), isNull(reports.userId)),
+  });
+  return row !== undefined;
+}
+
+export async function updateSearchStatus(db: Db, id: string, searchStatus: ReportRow["searchStatus"]) {
+  await db.update(reports).set({ searchStatus }).where(eq(reports.id, id));
+}
+
+/** The confirmed selection's sources and picture, as the dashboard lists the report. */
+export async function setReportSelection(db: Db, id: string, sources: string[], image: string | null) {
+  await db.update(reports).set({ sources, image }).where(eq(reports.id, id));
 }

@@ -1,4 +1,6 @@
-import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { CandidateSourceStatus } from "../contracts/create";
+import { BAD_REASONS, SOURCES, type Source } from "../contracts/sources";
 
 /** Subscription plans offered on /plans; prices in USD, `reports` is the quota per period. */
 export const plans = sqliteTable("plans", {
@@ -135,6 +137,70 @@ export const reports = sqliteTable(
     summary: text("summary"),
     created: integer("created", { mode: "timestamp_ms" }).notNull(),
     tracked: integer("tracked", { mode: "timestamp_ms" }),
+    /** How each source's candidate search went (the create page shows a failed one as such). */
+    searchStatus: text("search_status", { mode: "json" })
+      .$type<Partial<Record<Source, CandidateSourceStatus>>>()
+      .notNull()
+      .default({}),
   },
   (t) => [index("reports_user").on(t.userId, t.created), index("reports_visitor").on(t.visitorId)],
+);
+
+/**
+ * A report's profiles: every candidate its searches found, and the ones the owner selected
+ * (`selected`). `image` is our R2 copy (`sig/<hash>`); `remoteImage` the network's address, kept
+ * so a failed copy can be retried, never sent to a browser.
+ */
+export const reportProfiles = sqliteTable(
+  "report_profiles",
+  {
+    reportId: text("report_id")
+      .notNull()
+      .references(() => reports.id, { onDelete: "cascade" }),
+    source: text("source", { enum: SOURCES }).notNull(),
+    profileId: text("profile_id").notNull(),
+    username: text("username").notNull(),
+    fullname: text("fullname").notNull(),
+    image: text("image"),
+    remoteImage: text("remote_image"),
+    imageNotLoaded: integer("image_not_loaded", { mode: "boolean" }).notNull().default(false),
+    link: text("link").notNull(),
+    count: integer("count"),
+    badReason: text("bad_reason", { enum: BAD_REASONS }),
+    badReasonConfirmed: integer("bad_reason_confirmed", { mode: "boolean" }).notNull().default(false),
+    confidence: real("confidence").notNull(),
+    band: text("band", { enum: ["high", "medium", "low"] }).notNull(),
+    reasons: text("reasons", { mode: "json" }).$type<string[]>().notNull(),
+    selected: integer("selected", { mode: "boolean" }).notNull().default(false),
+    /** List order within the source: ranked search results from 0, later additions before them. */
+    position: integer("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reportId, t.source, t.profileId] }),
+    index("report_profiles_order").on(t.reportId, t.source, t.position),
+  ],
+);
+
+/** Opt-out requests (POST /optout); the attachment, if any, is in R2 under `fileKey`. */
+export const optOuts = sqliteTable("opt_outs", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  reason: text("reason"),
+  fileKey: text("file_key"),
+  created: integer("created", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** Profiles nobody may search or fetch again; usernames lower-cased as the link parser gives them. */
+export const optedOutProfiles = sqliteTable(
+  "opted_out_profiles",
+  {
+    source: text("source", { enum: SOURCES }).notNull(),
+    username: text("username").notNull(),
+    optOutId: text("opt_out_id")
+      .notNull()
+      .references(() => optOuts.id, { onDelete: "cascade" }),
+    created: integer("created", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.username] })],
 );

@@ -57,6 +57,8 @@ describe("hosts", () => {
     expect(servingHost("/settings")).toBe("app");
     expect(servingHost("/assets/app.js")).toBe("any");
     expect(servingHost("/robots.txt")).toBe("any");
+    expect(servingHost("/login.data")).toBe("any");
+    expect(servingHost("/_root.data")).toBe("any");
   });
 
   it("redirects a page on the wrong host, keeping path and query", () => {

@@ -24,6 +24,9 @@ const ANY_HOST_PREFIXES = ["/assets/", "/api/", "/__"];
 /** Which host serves a path: the landing host its marketing pages, login and reports; the app the rest. */
 export function servingHost(pathname: string): Host | "any" {
   if (ANY_HOST_PATHS.has(pathname) || ANY_HOST_PREFIXES.some((p) => pathname.startsWith(p))) return "any";
+  // React Router's data requests (`/login.data`, `/_root.data`) follow the page they belong to,
+  // which is on the host the browser is already on: redirecting them would break navigation.
+  if (pathname.endsWith(".data")) return "any";
   if (LANDING_PAGES.has(pathname) || LANDING_PREFIXES.some((p) => pathname.startsWith(p))) return "landing";
   return "app";
 }

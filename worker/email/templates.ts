@@ -28,3 +28,12 @@ export function emailChangeEmail(to: string, link: string): Email {
     links: [link],
   };
 }
+
+export function optOutEmail(to: string, name: string, profiles: string[]): Email {
+  return {
+    to,
+    subject: "Your Lookwise opt-out request",
+    text: `Hello ${name},\n\nWe received your opt-out request. These profiles no longer appear in Lookwise searches or reports, and we will not load them again:\n${profiles.map((p) => `- ${p}`).join("\n")}\n\nIf you did not send this request, reply to this email.${SIGNATURE}`,
+    links: [],
+  };
+}

@@ -5,6 +5,7 @@ import type { User } from "../db/users";
 import type { Origins } from "../domain/hosts";
 import type { EmailSender } from "../email/email";
 import type { Config } from "../env";
+import type { TransportConfig } from "../sources/transport";
 
 /** How the request proved its session: the browser's cookie or an API client's bearer token. */
 export type Auth = { session: Session; via: "cookie" | "bearer" };
@@ -22,6 +23,8 @@ export type AppEnv = {
     /** The client's IP, for per-IP limits (set by Cloudflare; passed through locally). */
     ip: string;
     auth: Auth | null;
+    /** Where source connectors send requests (SOURCES_MODE). */
+    sources: TransportConfig;
     /** Set by `requireUser` on protected routes. */
     user: User;
   };

@@ -18,21 +18,26 @@ function baseHeaders(https: boolean): Record<string, string> {
 /** JSON and other non-HTML answers load nothing, so their policy forbids everything. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
+/** What Google Identity Services needs when Google sign-in is configured (Google's own CSP guidance). */
+const GOOGLE_GSI = "https://accounts.google.com/gsi/";
+
 /**
  * The page policy: scripts only from our origin or carrying this response's nonce (no inline
  * scripts otherwise). Vite's dev server injects inline modules and a websocket, so dev relaxes it.
+ * With `google`, the sign-in button's script, frame, styles and calls are allowed too.
  */
-export function pageCsp(nonce: string, dev: boolean): string {
+export function pageCsp(nonce: string, dev: boolean, options: { google?: boolean } = {}): string {
   const script = dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`;
+  const google = (source: string) => (options.google ? ` ${source}` : "");
   return [
     "default-src 'self'",
-    `script-src ${script}`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src ${script}${google(`${GOOGLE_GSI}client`)}`,
+    `style-src 'self' 'unsafe-inline'${google(`${GOOGLE_GSI}style`)}`,
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    `connect-src 'self'${dev ? " ws: wss:" : ""}${google(GOOGLE_GSI)}`,
     "form-action 'self' https://checkout.stripe.com",
-    "frame-src https://www.youtube-nocookie.com",
+    `frame-src https://www.youtube-nocookie.com${google(GOOGLE_GSI)}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

@@ -2,6 +2,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { isAllowedWrite, resolveAuth } from "../../auth/request-auth";
+import { OPT_OUT_FILE_MAX_BYTES } from "../../contracts/create";
 import { createDb } from "../../db/client";
 import { resolveOrigins } from "../../domain/hosts";
 import { createEmailSender } from "../../email/email";
@@ -10,16 +11,28 @@ import { ApiError, type ErrorCode } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
 import { withSecurityHeaders } from "../../lib/security-headers";
 import { validationError } from "../../lib/validate";
+import { sourcesTransport } from "../../sources/configured";
 import { auth } from "./auth";
+import { create } from "./create";
 import { dashboard } from "./dashboard";
 import { dev } from "./dev";
 import { events } from "./events";
 import { health } from "./health";
 import { landing } from "./landing";
 import { offer } from "./offer";
+import { optout } from "./optout";
 import { settings } from "./settings";
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** The opt-out form carries an attachment: its cap plus room for the other fields. */
+const UPLOAD_PATHS = new Set(["/api/v1/optout"]);
+const MAX_UPLOAD_BYTES = OPT_OUT_FILE_MAX_BYTES + 256 * 1024;
+
+const tooLarge = () => {
+  throw new ApiError("bad_request", "Request body too large");
+};
+const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+const uploadBodyLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge });
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: "bad_request",
@@ -61,6 +74,7 @@ export const api = createRouter()
     c.set("requestId", c.req.header("cf-ray") ?? crypto.randomUUID());
     c.set("ip", c.req.header("cf-connecting-ip") ?? "unknown");
     c.set("auth", await resolveAuth(c.req.raw, db, config.AUTH_SECRET));
+    c.set("sources", sourcesTransport(config, c.env.SOURCES));
     await next();
   })
   .use(async (c, next) => {
@@ -75,14 +89,7 @@ export const api = createRouter()
     }
     await next();
   })
-  .use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError("bad_request", "Request body too large");
-      },
-    }),
-  )
+  .use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadBodyLimit : jsonBodyLimit)(c, next))
   .route("/", health)
   .route("/", landing)
   .route("/", offer)
@@ -90,6 +97,8 @@ export const api = createRouter()
   .route("/auth", auth)
   .route("/settings", settings)
   .route("/dashboard", dashboard)
+  .route("/create", create)
+  .route("/", optout)
   .route("/dev", dev)
   .notFound(() => {
     throw new ApiError("not_found");

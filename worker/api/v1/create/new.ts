@@ -1,0 +1,122 @@
+import type { Context } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import { randomId, randomToken } from "../../../auth/crypto";
+import { countHit, currentHits, enforce, LIMITS } from "../../../auth/rate-limit";
+import {
+  CREATE_MESSAGES,
+  type CreateRequest,
+  type CreateResponse,
+  createBody,
+} from "../../../contracts/create";
+import { CREATE_SOURCES, type CreateSource, createSourceSchema } from "../../../contracts/sources";
+import { insertCandidates, type ReportProfileInput } from "../../../db/report-profiles";
+import { createDraftReport, type ReportOwner, type ReportRow, visitorHasReport } from "../../../db/reports";
+import { type CandidateRecord, isPreselected } from "../../../domain/candidates";
+import { parseProfileLink } from "../../../domain/profile-link";
+import { COOKIE, cookieOptions, ONE_YEAR_SECONDS } from "../../../lib/cookies";
+import { ApiError } from "../../../lib/errors";
+import { type AppEnv, createRouter } from "../../../lib/hono";
+import { validate } from "../../../lib/validate";
+import { type Deps, depsOf, lookUpProfile, searchByName, toRows } from "./lookup";
+
+const visitorIpKey = (ip: string) => `create:visitor-ip:${ip}`;
+
+/**
+ * Who is creating, within their limits: an account (a daily cap), or a visitor (one report per
+ * browser and per IP a day: API.md). A visitor's browser gets its cookie on the first attempt.
+ */
+async function admit(c: Context<AppEnv>): Promise<ReportOwner> {
+  const { db, auth, ip } = c.var;
+  if (auth) {
+    await enforce(db, `create:user:${auth.session.userId}`, LIMITS.createsPerUser);
+    return { userId: auth.session.userId };
+  }
+  const known = getCookie(c, COOKIE.visitor);
+  if (known && (await visitorHasReport(db, known))) throw new ApiError("search_limit");
+  if (
+    (await currentHits(db, visitorIpKey(ip), LIMITS.visitorCreatesPerIp)) >= LIMITS.visitorCreatesPerIp.max
+  ) {
+    throw new ApiError("search_limit");
+  }
+  const visitorId = known ?? randomToken(16);
+  if (!known)
+    setCookie(c, COOKIE.visitor, visitorId, cookieOptions(c.var.config, c.var.url, ONE_YEAR_SECONDS));
+  return { visitorId };
+}
+
+type Draft = {
+  title: Pick<ReportRow, "name" | "age" | "state">;
+  searchStatus: ReportRow["searchStatus"];
+  rows: ReportProfileInput[];
+};
+
+function invalidLink(): ApiError {
+  return new ApiError("validation", CREATE_MESSAGES.invalidLink, { username: CREATE_MESSAGES.invalidLink });
+}
+
+/** `{ source, username }`: that one profile, looked up now. A link's network decides the source. */
+async function draftForUsername(
+  deps: Deps,
+  body: Extract<CreateRequest, { kind: "username" }>,
+): Promise<Draft> {
+  const link = parseProfileLink(body.username, body.source ?? undefined);
+  const source = link.ok ? createSourceSchema.safeParse(link.source) : null;
+  if (!link.ok || !source?.success) throw invalidLink();
+  const record = await lookUpProfile(deps, source.data, link.username);
+  if (record.badReason === "notFound") throw new ApiError("not_found", CREATE_MESSAGES.profileNotFound);
+  const failed = record.badReason === "unloaded" || record.badReason === "unexpected";
+  return {
+    title: { name: record.fullname || record.username, age: null, state: null },
+    searchStatus: statusFor({ [source.data]: failed ? null : [record] }),
+    rows: await toRows(deps, [record], isPreselected),
+  };
+}
+
+/** `{ name, age?, state? }`: every creatable source's people search, ranked. */
+async function draftForName(deps: Deps, body: Extract<CreateRequest, { kind: "name" }>): Promise<Draft> {
+  const lists = await searchByName(deps, { name: body.name, age: body.age, state: body.state });
+  const found = CREATE_SOURCES.flatMap((s) => lists[s] ?? []);
+  const failed = CREATE_SOURCES.some((s) => lists[s] === null);
+  if (found.length === 0 && !failed) throw new ApiError("not_found", CREATE_MESSAGES.nameNotFound);
+  const rows = await Promise.all(CREATE_SOURCES.map((s) => toRows(deps, lists[s] ?? [], isPreselected)));
+  return {
+    title: { name: body.name, age: body.age, state: body.state },
+    searchStatus: statusFor(lists),
+    rows: rows.flat(),
+  };
+}
+
+/** Searched sources are `loaded` or (null: failed) `unloaded`; the rest were not searched. */
+function statusFor(
+  lists: Partial<Record<CreateSource, CandidateRecord[] | null>>,
+): ReportRow["searchStatus"] {
+  return Object.fromEntries(
+    CREATE_SOURCES.map((s) => [s, !(s in lists) ? "idle" : lists[s] === null ? "unloaded" : "loaded"]),
+  );
+}
+
+export const createReport = createRouter().post("/", validate("json", createBody), async (c) => {
+  const body = c.req.valid("json");
+  const owner = await admit(c);
+  const deps = depsOf(c);
+  const draft =
+    body.kind === "username" ? await draftForUsername(deps, body) : await draftForName(deps, body);
+  const id = randomId("rep");
+  const chosen = draft.rows.filter((r) => r.selected);
+  await createDraftReport(
+    c.var.db,
+    {
+      id,
+      ...draft.title,
+      searchStatus: draft.searchStatus,
+      sources: CREATE_SOURCES.filter((s) => chosen.some((r) => r.source === s)),
+      image: chosen.find((r) => r.image)?.image ?? null,
+      created: new Date(),
+    },
+    owner,
+  );
+  await insertCandidates(c.var.db, id, draft.rows);
+  // Only a report made counts against the visitor's day: a typo that found nobody does not.
+  if ("visitorId" in owner) await countHit(c.var.db, visitorIpKey(c.var.ip), LIMITS.visitorCreatesPerIp);
+  return c.json({ id } satisfies CreateResponse);
+});

@@ -1,0 +1,148 @@
+import { enforce, LIMITS } from "../../../auth/rate-limit";
+import {
+  CREATE_MESSAGES,
+  type CreateAddResponse,
+  type CreateSearchResponse,
+  createAddBody,
+  createSearchBody,
+  createSourceParam,
+} from "../../../contracts/create";
+import type { CreateSource } from "../../../contracts/sources";
+import { optedOutAmong } from "../../../db/opt-outs";
+import {
+  deleteCandidate,
+  findCandidate,
+  listCandidates,
+  markOptedOut,
+  nextTopPosition,
+  type ReportProfileRow,
+  upsertCandidate,
+} from "../../../db/report-profiles";
+import { updateSearchStatus } from "../../../db/reports";
+import type { CandidateRecord } from "../../../domain/candidates";
+import { parseProfileLink } from "../../../domain/profile-link";
+import { ApiError } from "../../../lib/errors";
+import { createRouter } from "../../../lib/hono";
+import { validate } from "../../../lib/validate";
+import { type Deps, depsOf, lookUpProfile, withPicture } from "./lookup";
+import { ownedDraft, ownerKey } from "./owner";
+import { toCandidateProfile } from "./views";
+
+/** Bad reasons that make a profile impossible to select: nothing to report from it. */
+const UNSELECTABLE = new Set(["optOut", "notFound", "unloaded", "unexpected"]);
+
+/** A username or link on the path's source; a link to another network is no profile of this one. */
+function usernameOn(source: CreateSource, input: string): string | null {
+  const link = parseProfileLink(input, source);
+  return link.ok && link.source === source ? link.username : null;
+}
+
+/** Stores a looked-up profile (new ones on top of the list), its picture copied. */
+async function store(
+  deps: Deps,
+  reportId: string,
+  record: CandidateRecord,
+  options: { select: boolean; position?: number; forcePicture?: boolean },
+): Promise<ReportProfileRow> {
+  const picture = await withPicture(deps, record, options.forcePicture);
+  const stored = await upsertCandidate(deps.db, reportId, {
+    ...record,
+    ...picture,
+    selected: options.select && (record.badReason === null || !UNSELECTABLE.has(record.badReason)),
+    position: options.position ?? (await nextTopPosition(deps.db, reportId, record.source)),
+  });
+  if (!stored) throw new ApiError("internal");
+  return stored;
+}
+
+export const profileLookups = createRouter()
+  .post(
+    "/:id/:source/search",
+    validate("param", createSourceParam),
+    validate("json", createSearchBody),
+    async (c) => {
+      const { id, source } = c.req.valid("param");
+      const report = await ownedDraft(c, id);
+      await enforce(c.var.db, `create:lookup:${ownerKey(report.owner)}`, LIMITS.createLookupsPerOwner);
+      const username = usernameOn(source, c.req.valid("json").query);
+      if (!username) {
+        throw new ApiError("validation", CREATE_MESSAGES.invalidLink, { query: CREATE_MESSAGES.invalidLink });
+      }
+      const deps = depsOf(c);
+      const record = await lookUpProfile(deps, source, username);
+      const stored = await store(deps, report.id, record, { select: false });
+      // A source nobody searched yet has a list now.
+      if ((report.searchStatus[source] ?? "idle") === "idle" && record.badReason !== "unloaded") {
+        await updateSearchStatus(c.var.db, report.id, { ...report.searchStatus, [source]: "loaded" });
+      }
+      return c.json({ items: [toCandidateProfile(stored)] } satisfies CreateSearchResponse);
+    },
+  )
+  .post(
+    "/:id/:source/add",
+    validate("param", createSourceParam),
+    validate("json", createAddBody),
+    async (c) => {
+      const { id, source } = c.req.valid("param");
+      const body = c.req.valid("json");
+      const report = await ownedDraft(c, id);
+      await enforce(c.var.db, `create:lookup:${ownerKey(report.owner)}`, LIMITS.createLookupsPerOwner);
+      const deps = depsOf(c);
+      const known = await findCandidate(c.var.db, report.id, source, body.id);
+      const failedBefore = known?.badReason === "unloaded" || known?.badReason === "unexpected";
+      let added: ReportProfileRow;
+      if (known && !body.unloaded && !failedBefore) {
+        added = await reselect(deps, known, body.imageUnloaded === true);
+      } else {
+        const username = usernameOn(source, known?.username ?? body.id);
+        const record = username ? await lookUpProfile(deps, source, username) : null;
+        if (!record || record.badReason === "notFound") {
+          throw new ApiError("not_found", CREATE_MESSAGES.profileNotFound);
+        }
+        added = await store(deps, report.id, record, {
+          select: true,
+          position: known?.position,
+          forcePicture: body.imageUnloaded === true,
+        });
+        // A retried placeholder resolved to the profile's real id: the placeholder goes.
+        if (known && known.profileId !== added.profileId) await deleteCandidate(c.var.db, known);
+      }
+      const response: CreateAddResponse = toCandidateProfile(added);
+      if (body.next) {
+        const rows = await listCandidates(c.var.db, report.id);
+        const next = rows.find(
+          (r) =>
+            r.source === source && !r.selected && r.badReason === null && r.profileId !== added.profileId,
+        );
+        response.next = next ? toCandidateProfile(next) : null;
+      }
+      return c.json(response);
+    },
+  );
+
+/** A stored candidate, selected again: opt-outs filed since it was found win, its picture retried if asked. */
+async function reselect(
+  deps: Deps,
+  known: ReportProfileRow,
+  imageUnloaded: boolean,
+): Promise<ReportProfileRow> {
+  const blocked = await optedOutAmong(deps.db, known.source, [known.profileId, known.username]);
+  if (blocked.size > 0) {
+    await markOptedOut(deps.db, known.reportId, known.source, [known.profileId]);
+    const marked = await findCandidate(deps.db, known.reportId, known.source, known.profileId);
+    if (!marked) throw new ApiError("not_found", CREATE_MESSAGES.profileNotFound);
+    return marked;
+  }
+  const picture =
+    imageUnloaded || (known.image === null && known.remoteImage !== null)
+      ? await withPicture(deps, known, imageUnloaded)
+      : { image: known.image, imageNotLoaded: known.imageNotLoaded };
+  const selectable = known.badReason === null || !UNSELECTABLE.has(known.badReason);
+  const stored = await upsertCandidate(deps.db, known.reportId, {
+    ...known,
+    ...picture,
+    selected: selectable,
+  });
+  if (!stored) throw new ApiError("internal");
+  return stored;
+}

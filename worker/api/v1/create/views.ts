@@ -1,0 +1,56 @@
+import type { CandidatePage, CandidateProfile, CandidateSourceStatus } from "../../../contracts/create";
+import type { CreateSource } from "../../../contracts/sources";
+import { type ReportProfileRow, setCandidatePicture } from "../../../db/report-profiles";
+import type { ReportRow } from "../../../db/reports";
+import { type Deps, withPicture } from "./lookup";
+
+export function toCandidateProfile(row: ReportProfileRow): CandidateProfile {
+  return {
+    id: row.profileId,
+    username: row.username,
+    fullname: row.fullname,
+    image: row.image,
+    imageNotLoaded: row.imageNotLoaded,
+    source: row.source,
+    link: row.link,
+    count: row.count,
+    badReason: row.badReason,
+    badReasonConfirmed: row.badReasonConfirmed,
+    confidence: row.confidence,
+    band: row.band,
+    reasons: row.reasons,
+    selected: row.selected,
+  };
+}
+
+export function sourceStatus(report: ReportRow, source: CreateSource): CandidateSourceStatus {
+  return report.searchStatus[source] ?? "idle";
+}
+
+/**
+ * One source's page of candidates. Pictures not copied at search time (further down the list)
+ * are copied now, when first shown.
+ */
+export async function candidatePage(
+  deps: Deps,
+  report: ReportRow,
+  rows: ReportProfileRow[],
+  source: CreateSource,
+  offset: number,
+  limit: number,
+): Promise<CandidatePage> {
+  const all = rows.filter((r) => r.source === source);
+  const shown = await Promise.all(
+    all.slice(offset, offset + limit).map(async (row) => {
+      if (row.image !== null || row.imageNotLoaded || row.remoteImage === null) return row;
+      const picture = await withPicture(deps, row);
+      await setCandidatePicture(deps.db, row, picture);
+      return { ...row, ...picture };
+    }),
+  );
+  return {
+    items: shown.map(toCandidateProfile),
+    hasMore: all.length > offset + limit,
+    status: sourceStatus(report, source),
+  };
+}

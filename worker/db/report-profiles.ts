@@ -1,0 +1,150 @@
+import { and, asc, eq, inArray, min, or, sql } from "drizzle-orm";
+import type { Source } from "../contracts/sources";
+import type { Db } from "./client";
+import { reportProfiles } from "./schema";
+
+export type ReportProfileRow = typeof reportProfiles.$inferSelect;
+/** A candidate as stored, minus the report it belongs to. */
+export type ReportProfileInput = Omit<typeof reportProfiles.$inferInsert, "reportId">;
+
+/** D1 binds at most 100 parameters per statement; a row has 17 columns. */
+const ROWS_PER_INSERT = 5;
+
+export async function insertCandidates(db: Db, reportId: string, rows: ReportProfileInput[]) {
+  const statements = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    const chunk = rows.slice(i, i + ROWS_PER_INSERT).map((row) => ({ ...row, reportId }));
+    statements.push(db.insert(reportProfiles).values(chunk).onConflictDoNothing());
+  }
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
+}
+
+/** Every candidate of a report, each source's list in page order. */
+export function listCandidates(db: Db, reportId: string) {
+  return db
+    .select()
+    .from(reportProfiles)
+    .where(eq(reportProfiles.reportId, reportId))
+    .orderBy(asc(reportProfiles.source), asc(reportProfiles.position));
+}
+
+/** The profiles a report was confirmed with, for generation. */
+export function listSelectedProfiles(db: Db, reportId: string) {
+  return db
+    .select()
+    .from(reportProfiles)
+    .where(and(eq(reportProfiles.reportId, reportId), eq(reportProfiles.selected, true)))
+    .orderBy(asc(reportProfiles.source), asc(reportProfiles.position));
+}
+
+/** A candidate by its network id or, failing that, its username. */
+export async function findCandidate(db: Db, reportId: string, source: Source, idOrUsername: string) {
+  const rows = await db
+    .select()
+    .from(reportProfiles)
+    .where(
+      and(
+        eq(reportProfiles.reportId, reportId),
+        eq(reportProfiles.source, source),
+        or(
+          eq(reportProfiles.profileId, idOrUsername),
+          eq(reportProfiles.username, idOrUsername.toLowerCase()),
+        ),
+      ),
+    );
+  return rows.find((r) => r.profileId === idOrUsername) ?? rows[0];
+}
+
+/** Where a profile added later goes: before everything the search ranked. */
+export async function nextTopPosition(db: Db, reportId: string, source: Source): Promise<number> {
+  const [row] = await db
+    .select({ top: min(reportProfiles.position) })
+    .from(reportProfiles)
+    .where(and(eq(reportProfiles.reportId, reportId), eq(reportProfiles.source, source)));
+  return (row?.top ?? 0) - 1;
+}
+
+/** Stores a looked-up profile: new ones at `position`, known ones refreshed in place. */
+export async function upsertCandidate(db: Db, reportId: string, row: ReportProfileInput) {
+  const { position: _keep, selected, ...data } = row;
+  const [stored] = await db
+    .insert(reportProfiles)
+    .values({ ...row, reportId })
+    .onConflictDoUpdate({
+      target: [reportProfiles.reportId, reportProfiles.source, reportProfiles.profileId],
+      set: { ...data, ...(selected === undefined ? {} : { selected }) },
+    })
+    .returning();
+  return stored;
+}
+
+/** The report's selection becomes exactly `keys`. */
+export async function setSelection(db: Db, reportId: string, keys: { source: Source; profileId: string }[]) {
+  const byReport = eq(reportProfiles.reportId, reportId);
+  const chosen = keys.map((k) =>
+    and(eq(reportProfiles.source, k.source), eq(reportProfiles.profileId, k.profileId)),
+  );
+  await db.batch([
+    db.update(reportProfiles).set({ selected: false }).where(byReport),
+    db
+      .update(reportProfiles)
+      .set({ selected: true })
+      .where(and(byReport, or(...chosen))),
+  ]);
+}
+
+/** Profiles opted out since they were found: shown only as `optOut` from now on, never selected. */
+export async function markOptedOut(db: Db, reportId: string, source: Source, profileIds: string[]) {
+  if (profileIds.length === 0) return;
+  await db
+    .update(reportProfiles)
+    .set({
+      badReason: "optOut",
+      badReasonConfirmed: true,
+      selected: false,
+      fullname: sql`${reportProfiles.username}`,
+      image: null,
+      remoteImage: null,
+      count: null,
+    })
+    .where(
+      and(
+        eq(reportProfiles.reportId, reportId),
+        eq(reportProfiles.source, source),
+        inArray(reportProfiles.profileId, profileIds),
+      ),
+    );
+}
+
+export async function setCandidatePicture(
+  db: Db,
+  row: Pick<ReportProfileRow, "reportId" | "source" | "profileId">,
+  picture: { image: string | null; imageNotLoaded: boolean },
+) {
+  await db
+    .update(reportProfiles)
+    .set(picture)
+    .where(
+      and(
+        eq(reportProfiles.reportId, row.reportId),
+        eq(reportProfiles.source, row.source),
+        eq(reportProfiles.profileId, row.profileId),
+      ),
+    );
+}
+
+export async function deleteCandidate(
+  db: Db,
+  row: Pick<ReportProfileRow, "reportId" | "source" | "profileId">,
+) {
+  await db
+    .delete(reportProfiles)
+    .where(
+      and(
+        eq(reportProfiles.reportId, row.reportId),
+        eq(reportProfiles.source, row.source),
+        eq(reportProfiles.profileId, row.profileId),
+      ),
+    );
+}

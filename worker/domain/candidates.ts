@@ -1,0 +1,148 @@
+import type { BadReason, Source } from "../contracts/sources";
+import { badReasonOf } from "../sources/connector";
+import type { Band, Match } from "./matching";
+import { profileUrl } from "./profile-link";
+
+/**
+ * Candidates of the create flow as stored: what a search or a username lookup found, with the
+ * bad reason known at search time and the match's confidence. Pure: the caller fetches and stores.
+ */
+export interface CandidateRecord {
+  source: Source;
+  profileId: string;
+  username: string;
+  fullname: string;
+  /** The network's picture address, to copy; never shown. */
+  remoteImage: string | null;
+  link: string;
+  count: number | null;
+  badReason: BadReason | null;
+  badReasonConfirmed: boolean;
+  confidence: number;
+  band: Band;
+  reasons: string[];
+}
+
+/** What a network showed about a person: a search result or a loaded profile. */
+export interface FoundPerson {
+  source: Source;
+  id: string;
+  username: string;
+  fullname: string;
+  image: string | null;
+  link: string;
+  isPrivate: boolean | null;
+  followers: number | null;
+  following: number | null;
+}
+
+function record(person: FoundPerson, fields: Pick<CandidateRecord, "confidence" | "band" | "reasons">) {
+  return {
+    source: person.source,
+    profileId: person.id,
+    username: person.username.toLowerCase(),
+    fullname: person.fullname,
+    remoteImage: person.image,
+    link: person.link,
+    count: person.followers,
+    ...fields,
+  };
+}
+
+/** A ranked name-search result; a search page's hints are not confirmed until the profile is loaded. */
+export function fromMatch(match: Match<FoundPerson>): CandidateRecord {
+  const { candidate, score, band, reasons } = match;
+  return {
+    ...record(candidate, { confidence: score, band, reasons }),
+    badReason: badReasonOf(candidate),
+    badReasonConfirmed: false,
+  };
+}
+
+/** A profile found by its username: the person asked for by name, so fully confident. */
+export function fromProfile(person: FoundPerson): CandidateRecord {
+  return {
+    ...record(person, { confidence: 1, band: "high", reasons: ["found by username"] }),
+    badReason: badReasonOf(person),
+    badReasonConfirmed: true,
+  };
+}
+
+/**
+ * A username whose lookup failed: kept, so adding it later retries. `unexpected`: the network
+ * answered in a shape no parser knows.
+ */
+export function unavailableCandidate(
+  source: Source,
+  username: string,
+  reason: "unloaded" | "unexpected",
+): CandidateRecord {
+  return placeholder(source, username, reason, false, "could not be loaded, try adding it again");
+}
+
+export function notFoundCandidate(source: Source, username: string): CandidateRecord {
+  return placeholder(source, username, "notFound", true, "no such profile");
+}
+
+/** An opted-out person shows only as such: no name, picture or counts of theirs. */
+export function optedOut(candidate: CandidateRecord): CandidateRecord {
+  return {
+    ...candidate,
+    fullname: candidate.username,
+    remoteImage: null,
+    count: null,
+    badReason: "optOut",
+    badReasonConfirmed: true,
+    reasons: ["opted out of search"],
+  };
+}
+
+export function optedOutCandidate(source: Source, username: string): CandidateRecord {
+  return optedOut(placeholder(source, username, "optOut", true, ""));
+}
+
+function placeholder(
+  source: Source,
+  username: string,
+  badReason: BadReason,
+  badReasonConfirmed: boolean,
+  reason: string,
+): CandidateRecord {
+  return {
+    source,
+    profileId: username,
+    username,
+    fullname: username,
+    remoteImage: null,
+    link: profileUrl(source, username),
+    count: null,
+    badReason,
+    badReasonConfirmed,
+    confidence: 0,
+    band: "low",
+    reasons: [reason],
+  };
+}
+
+/** The page preselects a source's best candidate only when it is a clear, usable match. */
+export function isPreselected(candidate: CandidateRecord, rank: number): boolean {
+  return rank === 0 && candidate.band === "high" && candidate.badReason === null;
+}
+
+/**
+ * Selected bad reasons that block a report, worst first: nothing can be read from a private,
+ * opted-out, missing or unloaded profile. Following nobody still gives a (thin) report.
+ */
+export const BLOCKING_REASONS = [
+  "private",
+  "optOut",
+  "notFound",
+  "unloaded",
+  "unexpected",
+] as const satisfies readonly BadReason[];
+export type BlockingReason = (typeof BLOCKING_REASONS)[number];
+
+export function blockingReason(selected: readonly { badReason: BadReason | null }[]): BlockingReason | null {
+  const present = new Set(selected.map((s) => s.badReason));
+  return BLOCKING_REASONS.find((r) => present.has(r)) ?? null;
+}

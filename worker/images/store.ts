@@ -1,0 +1,32 @@
+import { fetchPicture } from "../sources/picture";
+import type { TransportConfig } from "../sources/transport";
+
+/** R2 key of a network picture: `sig/` and the SHA-256 of its address, so one picture is stored once. */
+export async function pictureKey(url: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(url));
+  return `sig/${[...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/**
+ * Copies a profile picture to R2 and answers its `sig/` key; null when it could not be fetched
+ * (the candidate then shows the placeholder, `imageNotLoaded`). Never throws. `force` fetches
+ * again even when a copy exists (a browser reported it broken).
+ */
+export async function copyPicture(
+  bucket: R2Bucket,
+  transport: TransportConfig,
+  url: string,
+  force = false,
+): Promise<string | null> {
+  const key = await pictureKey(url);
+  try {
+    if (!force && (await bucket.head(key))) return key;
+    const picture = await fetchPicture(transport, url);
+    if (!picture) return null;
+    await bucket.put(key, picture.bytes, { httpMetadata: { contentType: picture.contentType } });
+    return key;
+  } catch (error) {
+    console.warn("picture copy failed", url, error);
+    return null;
+  }
+}
