@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { after, before } from "node:test";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
-import { CHROMIUM_PATH } from "./config";
+import { CHROMIUM_PATH, LANDING } from "./config";
 
 export { APP, LANDING } from "./config";
 
@@ -50,8 +50,11 @@ export function startBrowser(): () => Browser {
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  options: { clientIp?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport });
+  // Per-IP limits read CF-Connecting-IP; the local runtime keeps a header the request already has.
+  const extraHTTPHeaders = options.clientIp ? { "CF-Connecting-IP": options.clientIp } : undefined;
+  const context = await browser.newContext({ viewport, extraHTTPHeaders });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -63,4 +66,42 @@ export async function openPage(
 
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+let visitors = 0;
+
+/**
+ * A client address no other test uses (TEST-NET-3), so a test's visitor has its own per-IP
+ * limits (one free search a day) although every browser connects from 127.0.0.1.
+ */
+export function newVisitorIp(): string {
+  visitors += 1;
+  return `203.0.113.${visitors}`;
+}
+
+export type Search =
+  | { name: string; state?: string }
+  | { network: "Instagram" | "Facebook" | "TikTok" | "X"; username: string };
+
+/** Runs a search from the landing page's form and waits for the profile selection page; returns the report id. */
+export async function createReport(page: Page, search: Search): Promise<string> {
+  await page.goto(`${LANDING}/`);
+  const form = page.getByRole("form", { name: "Search" });
+  if ("network" in search) {
+    await form.getByRole("button", { name: search.network, exact: true }).click();
+    await form
+      .getByRole("textbox", { name: `${search.network} username or profile link` })
+      .fill(search.username);
+  } else {
+    await form.getByRole("textbox", { name: "First and last name" }).fill(search.name);
+    if (search.state) {
+      const state = form.getByRole("combobox", { name: /^State/ });
+      await state.fill(search.state);
+      await state.press("Enter");
+    }
+  }
+  await form.getByRole("button", { name: "Search", exact: true }).click();
+  await page.waitForURL(/\/report\/[^/]+\/create$/);
+  await page.getByRole("heading", { name: "Select the right profiles" }).waitFor();
+  return new URL(page.url()).pathname.split("/")[2] ?? "";
 }

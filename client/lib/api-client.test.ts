@@ -60,6 +60,18 @@ describe("apiClient", () => {
     expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
+  it("posts a multipart form as is, leaving its Content-Type to the browser", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ id: "o1" }));
+    vi.stubGlobal("fetch", fetchMock);
+    const form = new FormData();
+    form.append("name", "Olivia Optout");
+    await expect(apiClient.postForm("/optout", form)).resolves.toEqual({ id: "o1" });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/v1/optout");
+    expect(init).toMatchObject({ method: "POST", credentials: "include", body: form });
+    expect((init.headers as Record<string, string>)["Content-Type"]).toBeUndefined();
+  });
+
   it("raises the 'Oops' toast with the server's message and throws", async () => {
     vi.stubGlobal("fetch", async () =>
       Response.json({ code: "not_found", message: "Offer not found" }, { status: 404 }),

@@ -47,9 +47,16 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined || body instanceof FormData) return body;
+  return JSON.stringify(body);
+}
+
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  // A multipart body sets its own Content-Type, boundary included.
+  if (options.body !== undefined && !(options.body instanceof FormData))
+    headers["Content-Type"] = "application/json";
   if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   try {
@@ -57,7 +64,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
       method,
       headers,
       credentials: "include",
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: encodeBody(options.body),
       signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });
     const text = await response.text();
@@ -78,5 +85,8 @@ export const apiClient = {
   get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>("POST", path, { ...options, body }),
+  /** A multipart form post (the opt-out form with its optional file). */
+  postForm: <T>(path: string, form: FormData, options?: RequestOptions) =>
+    request<T>("POST", path, { ...options, body: form }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, options),
 };

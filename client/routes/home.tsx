@@ -1,6 +1,6 @@
 import { findActiveOffer } from "../../worker/db/plans";
 import { pageContext } from "../../worker/lib/page-context";
-import { FacebookIcon, InstagramIcon, LinkedInIcon, TikTokIcon, XIcon } from "../components/ui/icons";
+import { SearchForm } from "../features/create/components/search-form";
 import { pageMeta } from "../lib/meta";
 import { howtoVideoUrl, usePageUrl, useSite } from "../lib/site";
 import type { Route } from "./+types/home";
@@ -41,25 +41,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           See what someone shares in public before you meet, date, rent a room or do business with them. One
           search across Instagram, Facebook, TikTok, X and LinkedIn.
         </p>
-        <ul className="hero__networks" aria-label="Networks we search">
-          <li>
-            <InstagramIcon label="Instagram" />
-          </li>
-          <li>
-            <FacebookIcon label="Facebook" />
-          </li>
-          <li>
-            <TikTokIcon label="TikTok" />
-          </li>
-          <li>
-            <XIcon label="X" />
-          </li>
-          <li>
-            <LinkedInIcon label="LinkedIn" />
-          </li>
-        </ul>
+        <SearchForm />
         <div className="hero__actions">
-          <a className="button button--large" href={url("/report-examples")}>
+          <a className="button button--ghost button--large" href={url("/report-examples")}>
             See example reports
           </a>
           <a className="button button--ghost button--large" href={url("/plans")}>

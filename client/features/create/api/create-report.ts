@@ -1,0 +1,7 @@
+import type { CreateBody, CreateResponse } from "../../../../worker/contracts/create";
+import { apiClient } from "../../../lib/api-client";
+
+/** Starts a report from a name or a username; errors are shown by the form (or its limit modal). */
+export function createReport(body: CreateBody) {
+  return apiClient.post<CreateResponse>("/create", body, { toastOnError: false });
+}

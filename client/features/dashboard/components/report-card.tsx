@@ -1,0 +1,116 @@
+import { useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { Modal } from "../../../components/ui/modal";
+import { ProfileImage } from "../../../components/ui/profile-image";
+import { showToast } from "../../../lib/toast";
+import { deleteReport } from "../api/delete-report";
+import { shareReport } from "../api/share-report";
+import { type ReportListItem, reportTitle } from "../utils/report-list-item";
+import { SourceIcon } from "./source-icon";
+
+const DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
+
+/** Copies the share link; where the clipboard is refused, the toast shows the link instead. */
+async function copyLink(url: string) {
+  try {
+    await navigator.clipboard.writeText(url);
+    showToast("success", "Share link copied", url);
+  } catch {
+    showToast("success", "Report shared", url);
+  }
+}
+
+export function ReportCard({
+  report,
+  href,
+  highlighted,
+  onDeleted,
+  onShared,
+}: {
+  report: ReportListItem;
+  href: string;
+  highlighted: boolean;
+  onDeleted: () => void;
+  onShared: () => void;
+}) {
+  const [sharing, setSharing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const title = reportTitle(report.title);
+
+  const share = async () => {
+    setSharing(true);
+    try {
+      const { url } = await shareReport(report.id);
+      onShared();
+      await copyLink(url);
+    } catch {
+      showToast("error", "Report share failed");
+    } finally {
+      setSharing(false);
+    }
+  };
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await deleteReport(report.id);
+      setConfirming(false);
+      onDeleted();
+      showToast("success", "Report deleted");
+    } catch {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <li id={`report-${report.id}`} className={`card report-card${highlighted ? " is-highlighted" : ""}`}>
+      <ProfileImage className="report-card__image" image={report.image} size={72} alt="" />
+      <div className="report-card__body">
+        <h2 className="report-card__title">
+          <a href={href}>{title}</a>
+          {report.public && <span className="badge">Public</span>}
+        </h2>
+        <p className="report-card__meta">
+          <time dateTime={report.created}>{DATE.format(new Date(report.created))}</time>
+          {report.status === "draft" && <span className="muted"> · Not generated yet</span>}
+        </p>
+        <ul className="report-card__sources" aria-label="Networks">
+          {report.sources.map((source) => (
+            <li key={source}>
+              <SourceIcon source={source} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="report-card__actions">
+        <Button variant="ghost" onClick={share} loading={sharing} aria-label={`Share ${title}`}>
+          Share
+        </Button>
+        <Button variant="ghost" onClick={() => setConfirming(true)} aria-label={`Delete ${title}`}>
+          Delete
+        </Button>
+      </div>
+      {confirming && (
+        <Modal
+          title="Delete this report?"
+          onClose={() => setConfirming(false)}
+          actions={
+            <>
+              <Button variant="ghost" onClick={() => setConfirming(false)} disabled={deleting}>
+                Cancel
+              </Button>
+              <Button className="button--danger" onClick={remove} loading={deleting}>
+                Delete report
+              </Button>
+            </>
+          }
+        >
+          <p>
+            The report on <strong>{title}</strong> is deleted for good, with its share link.
+          </p>
+        </Modal>
+      )}
+    </li>
+  );
+}

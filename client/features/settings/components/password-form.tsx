@@ -1,0 +1,82 @@
+import { type FormEvent, useState } from "react";
+import { AUTH_MESSAGES } from "../../../../worker/contracts/auth";
+import { Button } from "../../../components/ui/button";
+import { FormError, TextField } from "../../../components/ui/text-field";
+import { useForm } from "../../../hooks/use-form";
+import { apiFormErrors, requiredErrors } from "../../../lib/form-errors";
+import { PASSWORD_HINT } from "../../../lib/password-hint";
+import { showToast } from "../../../lib/toast";
+import { changePassword } from "../api/change-password";
+import { SettingsSection } from "./settings-section";
+
+const FIELDS = ["current", "password", "confirm"] as const;
+
+/** Change the password, proving the current one; a Google-only account sets its first. */
+export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const form = useForm({ current: "", password: "", confirm: "" });
+  const [loading, setLoading] = useState(false);
+  const [hadPassword, setHadPassword] = useState(hasPassword);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const missing = requiredErrors(form.values, hadPassword ? FIELDS : FIELDS.slice(1));
+    if (missing) return form.setErrors(missing);
+    if (form.values.password !== form.values.confirm)
+      return form.setErrors({ confirm: AUTH_MESSAGES.passwordsDontMatch });
+    setLoading(true);
+    try {
+      await changePassword({
+        password: form.values.password,
+        current: hadPassword ? form.values.current : undefined,
+      });
+      form.reset();
+      setHadPassword(true);
+      showToast("success", "Password changed", "Your other devices have been signed out.");
+    } catch (error) {
+      form.setErrors(apiFormErrors(error, FIELDS));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <SettingsSection
+      title={hadPassword ? "Password" : "Set a password"}
+      description={
+        hadPassword ? undefined : "You sign in with Google. A password lets you sign in with email too."
+      }
+    >
+      <form className="form" onSubmit={submit} noValidate aria-label="Change password">
+        <FormError message={form.errors.form} />
+        {hadPassword && (
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            {...form.field("current")}
+          />
+        )}
+        <div className="form__row">
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint={PASSWORD_HINT}
+            {...form.field("password")}
+          />
+          <TextField
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            {...form.field("confirm")}
+          />
+        </div>
+        <div>
+          <Button type="submit" loading={loading}>
+            {hadPassword ? "Change password" : "Set password"}
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { href } from "react-router";
+import { peekLink } from "../../worker/auth/email-links";
+import { linkHashParam } from "../../worker/contracts/auth";
+import { pageContext } from "../../worker/lib/page-context";
+import { InvalidLinkCard, NarrowCard } from "../components/layout/narrow-card";
+import { ResetPasswordForm } from "../features/auth/components/reset-password-form";
+import { pageMeta } from "../lib/meta";
+import { usePageUrl } from "../lib/site";
+import type { Route } from "./+types/recovery-reset";
+
+export const meta = () => pageMeta("Set a new password", "Choose a new Lookwise password.");
+
+/** Checked without using the link up: only setting the password does. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(pageContext);
+  const parsed = linkHashParam.safeParse(params);
+  return { valid: parsed.success && Boolean(await peekLink(db, parsed.data.hash, "recovery")) };
+}
+
+export default function RecoveryReset({ loaderData, params }: Route.ComponentProps) {
+  const url = usePageUrl();
+  const [valid, setValid] = useState(loaderData.valid);
+  if (!valid) {
+    return (
+      <InvalidLinkCard
+        text="This password reset link is unknown, already used or expired. Ask for a new one."
+        action={
+          <a className="button" href={url(href("/recovery"))}>
+            Send a new link
+          </a>
+        }
+      />
+    );
+  }
+  return (
+    <NarrowCard title="Set a new password" lead="Choose a new password for your account.">
+      <ResetPasswordForm
+        hash={params.hash}
+        next={url(href("/dashboard"))}
+        onInvalid={() => setValid(false)}
+      />
+    </NarrowCard>
+  );
+}

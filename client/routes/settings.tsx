@@ -1,0 +1,42 @@
+import { href } from "react-router";
+import { loadAccount } from "../../worker/auth/account";
+import { pageContext } from "../../worker/lib/page-context";
+import { ConfirmEmailNotice } from "../features/email-confirmation/components/confirm-email-notice";
+import { AccountActions } from "../features/settings/components/account-actions";
+import { EmailForm } from "../features/settings/components/email-form";
+import { GoogleLink } from "../features/settings/components/google-link";
+import { MarketingEmails } from "../features/settings/components/marketing-emails";
+import { PasswordForm } from "../features/settings/components/password-form";
+import { SubscriptionSummary } from "../features/settings/components/subscription-summary";
+import { pageMeta } from "../lib/meta";
+import { usePageUrl } from "../lib/site";
+import type { Route } from "./+types/settings";
+
+export const meta = () => pageMeta("Settings", "Your Lookwise account settings.");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { account: await loadAccount(request, context.get(pageContext)) };
+}
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  const { account } = loaderData;
+  const url = usePageUrl();
+  return (
+    <section className="container settings">
+      <h1>Settings</h1>
+      {!account.confirmed && (
+        <ConfirmEmailNotice email={account.email} remainingDelay={account.remainingDelay} />
+      )}
+      <EmailForm email={account.email} />
+      <PasswordForm hasPassword={account.hasPassword} />
+      <MarketingEmails receive={account.receive} />
+      <SubscriptionSummary subscription={account.subscription} plansUrl={url("/plans")} />
+      {account.google && <GoogleLink />}
+      <AccountActions
+        hasPassword={account.hasPassword}
+        loginUrl={url(href("/login"))}
+        landingUrl={url("/")}
+      />
+    </section>
+  );
+}
