@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { UserInfo } from "../contracts/auth";
+import type { Db } from "../db/client";
 import { adoptVisitorReports, findSubscription, type User } from "../db/users";
 import { COOKIE, cookieOptions } from "../lib/cookies";
 import type { AppEnv } from "../lib/hono";
@@ -30,10 +31,10 @@ export function remainingDelay(user: User, now = Date.now()): number {
   return Math.max(0, Math.ceil((user.confirmSentAt.getTime() + RESEND_DELAY_MS - now) / 1000));
 }
 
-/** What `/auth/info` (and sign-in, sign-up) answer: no secret, hash or token, ever. */
-export async function userInfo(c: Context<AppEnv>, user: User, sessionId: string): Promise<UserInfo> {
+/** What `/auth/info` (and sign-in, sign-up) answer, and account pages show: no secret, hash or token, ever. */
+export async function userInfo(db: Db, user: User, sessionId: string): Promise<UserInfo> {
   const now = new Date();
-  const subscription = await findSubscription(c.var.db, user.id, now);
+  const subscription = await findSubscription(db, user.id, now);
   return {
     id: user.id,
     email: user.email,

@@ -46,7 +46,7 @@ export const auth = createRouter()
     });
     await sendConfirmation(c, user);
     const session = await signIn(c, user);
-    return c.json(await userInfo(c, { ...user, confirmSentAt: new Date() }, session.id));
+    return c.json(await userInfo(c.var.db, { ...user, confirmSentAt: new Date() }, session.id));
   })
 
   .post("/signin", validate("json", signinBody), async (c) => {
@@ -66,7 +66,7 @@ export const auth = createRouter()
       throw new ApiError("unauthorized", AUTH_MESSAGES.wrongCredentials);
     }
     const session = await signIn(c, user);
-    return c.json(await userInfo(c, user, session.id));
+    return c.json(await userInfo(c.var.db, user, session.id));
   })
 
   .post("/signout", async (c) => {
@@ -78,7 +78,7 @@ export const auth = createRouter()
   // `?reset` asks for fresh data; everything is read from D1 on each call, so it needs no branch.
   .get("/info", requireUser, async (c) => {
     const sessionId = c.var.auth?.session.id ?? "";
-    return c.json(await userInfo(c, c.var.user, sessionId));
+    return c.json(await userInfo(c.var.db, c.var.user, sessionId));
   })
 
   .post("/resend", requireUser, async (c) => {
@@ -132,7 +132,7 @@ export const auth = createRouter()
     });
     await endOtherSessions(c.var.db, user.id);
     const session = await signIn(c, user);
-    return c.json(await userInfo(c, { ...user, emailConfirmed: true }, session.id));
+    return c.json(await userInfo(c.var.db, { ...user, emailConfirmed: true }, session.id));
   })
 
   .post("/google", validate("json", googleBody), async (c) => {
@@ -159,7 +159,7 @@ export const auth = createRouter()
       }
     }
     const session = await signIn(c, user);
-    return c.json(await userInfo(c, user, session.id));
+    return c.json(await userInfo(c.var.db, user, session.id));
   })
 
   .delete("/google", requireUser, async (c) => {
@@ -172,5 +172,5 @@ export const auth = createRouter()
       );
     }
     await updateUser(c.var.db, user.id, { googleSub: null });
-    return c.json(await userInfo(c, { ...user, googleSub: null }, c.var.auth?.session.id ?? ""));
+    return c.json(await userInfo(c.var.db, { ...user, googleSub: null }, c.var.auth?.session.id ?? ""));
   });

@@ -51,7 +51,7 @@ export const settings = createRouter()
     if (await findUserByEmail(db, link.newEmail)) throw new ApiError("conflict", AUTH_MESSAGES.emailTaken);
     await updateUser(db, c.var.user.id, { email: link.newEmail, emailConfirmed: true });
     const user = { ...c.var.user, email: link.newEmail, emailConfirmed: true };
-    return c.json(await userInfo(c, user, c.var.auth?.session.id ?? ""));
+    return c.json(await userInfo(c.var.db, user, c.var.auth?.session.id ?? ""));
   })
 
   .post("/password", validate("json", settingsPasswordBody), async (c) => {

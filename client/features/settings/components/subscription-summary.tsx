@@ -17,7 +17,7 @@ export function SubscriptionSummary({
       description={
         subscription ? (
           <>
-            <strong>{subscription.title}</strong> · {STATUS_TEXT[subscription.status]} ·{" "}
+            <strong>{subscription.plan.title}</strong> · {STATUS_TEXT[subscription.status]} ·{" "}
             {subscription.reportsLeft} {subscription.reportsLeft === 1 ? "report" : "reports"} left this
             period
           </>
