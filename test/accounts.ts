@@ -30,16 +30,23 @@ export class Client {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<Response> {
+    const json = body === undefined ? undefined : JSON.stringify(body);
+    const type: Record<string, string> = json === undefined ? {} : { "Content-Type": "application/json" };
+    return this.send(method, path, json, { ...type, ...headers });
+  }
+
+  /** Any body as it is (malformed ones included), with this client's cookies, IP and Origin. */
+  async send(
+    method: string,
+    path: string,
+    body: string | undefined,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     const all: Record<string, string> = { "CF-Connecting-IP": this.ip, ...headers };
     if (this.cookies.size) all.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     if (this.bearer) all.Authorization = `Bearer ${this.bearer}`;
     if (method !== "GET" && !("Origin" in headers)) all.Origin = LANDING;
-    if (body !== undefined) all["Content-Type"] = "application/json";
-    const res = await call(path, {
-      method,
-      headers: all,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const res = await call(path, { method, headers: all, body });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair = "", ...attrs] = cookie.split(";");
       const [name = "", value = ""] = pair.split("=");
