@@ -218,7 +218,7 @@ describe("settings", () => {
       "confirmed by the link",
     );
     assert.equal(
-      await page.getByRole("link", { name: "Manage subscription" }).getAttribute("href"),
+      await page.getByRole("link", { name: "Choose a plan" }).getAttribute("href"),
       `${LANDING}/plans`,
     );
     await page.getByRole("button", { name: "Delete account" }).click();

@@ -18,6 +18,8 @@ const configSchema = z.object({
   EMAIL_FROM: z.string().min(3),
   EMAIL_API_URL: z.url(),
   EMAIL_API_KEY: z.string().optional(),
+  /** Stripe is off (a local stand-in takes its place) while no secret key is set. */
+  STRIPE_SECRET_KEY: z.string().optional(),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
   SOURCES_MODE: z.enum(["simulator", "direct", "proxy"]),
   /** The proxy's endpoint; an API key may ride in its query (`?api_key=...`). */

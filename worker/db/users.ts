@@ -52,6 +52,19 @@ export async function adoptVisitorReports(db: Db, visitorId: string, userId: str
     .where(and(eq(reports.visitorId, visitorId), isNull(reports.userId)));
 }
 
+/** The account's billing ids at Stripe, if a checkout ever made them. */
+export async function findStripeIds(db: Db, userId: string) {
+  const row = await db.query.subscriptions.findFirst({
+    columns: { stripeCustomerId: true, stripeSubscriptionId: true, status: true },
+    where: eq(subscriptions.userId, userId),
+  });
+  return {
+    customer: row?.stripeCustomerId ?? null,
+    // A canceled subscription only runs out its period; there is nothing left to cancel.
+    subscription: row?.status === "active" ? (row.stripeSubscriptionId ?? null) : null,
+  };
+}
+
 export async function findSubscription(db: Db, userId: string, now: Date) {
   const [row] = await db
     .select({

@@ -10,12 +10,14 @@ import {
   settingsPasswordBody,
   settingsReceiveBody,
 } from "../../contracts/auth";
-import { deleteUser, findUserByEmail, type User, updateUser } from "../../db/users";
+import { deleteUser, findStripeIds, findUserByEmail, type User, updateUser } from "../../db/users";
 import { emailChangeEmail } from "../../email/templates";
 import { ApiError } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
 import { requireUser } from "../../lib/require-user";
 import { validate } from "../../lib/validate";
+import { billingPortalUrl } from "../../payments/billing-portal";
+import { withStripe } from "../../payments/stripe-client";
 
 /** Accounts with a password prove it for sensitive changes; Google-only accounts have none to give. */
 async function checkCurrentPassword(user: User, given: string | undefined, secret: string) {
@@ -69,9 +71,22 @@ export const settings = createRouter()
     return c.json({ receive });
   })
 
+  .get("/manage", async (c) => {
+    const { customer } = await findStripeIds(c.var.db, c.var.user.id);
+    if (!customer) throw new ApiError("not_found", "No subscription to manage");
+    const url = await withStripe(c.var.config.STRIPE_SECRET_KEY, (stripe) =>
+      billingPortalUrl(stripe, customer, `${c.var.origins.app}/settings`),
+    );
+    return c.json({ url });
+  })
+
   .post("/delete", validate("json", deleteAccountBody), async (c) => {
     const { user, config, db } = c.var;
     await checkCurrentPassword(user, c.req.valid("json").password, config.AUTH_SECRET);
+    // Billing stops first: if Stripe cannot be reached, nothing is deleted and the user can retry.
+    const { subscription } = await findStripeIds(db, user.id);
+    if (subscription)
+      await withStripe(config.STRIPE_SECRET_KEY, (stripe) => stripe.subscriptions.cancel(subscription));
     await deleteUser(db, user.id);
     clearSessionCookie(c);
     return c.json({ deleted: true });

@@ -1,9 +1,12 @@
+import { useState } from "react";
 import type { Account } from "../../../../worker/auth/account";
+import { Button } from "../../../components/ui/button";
+import { getBillingPortalUrl } from "../api/open-billing-portal";
 import { SettingsSection } from "./settings-section";
 
 const STATUS_TEXT = { active: "Active", canceled: "Canceled", inactive: "Inactive" } as const;
 
-/** The plan, if any, and the way to manage it (the plans page until billing arrives). */
+/** The plan, if any: subscribers manage it in the billing portal, everyone else picks a plan. */
 export function SubscriptionSummary({
   subscription,
   plansUrl,
@@ -11,6 +14,17 @@ export function SubscriptionSummary({
   subscription: Account["subscription"];
   plansUrl: string;
 }) {
+  const [opening, setOpening] = useState(false);
+  const openPortal = async () => {
+    setOpening(true);
+    try {
+      window.location.assign((await getBillingPortalUrl()).url);
+    } catch {
+      // The API client has shown the error toast.
+      setOpening(false);
+    }
+  };
+
   return (
     <SettingsSection
       title="Subscription"
@@ -26,9 +40,15 @@ export function SubscriptionSummary({
         )
       }
     >
-      <a className="button button--ghost" href={plansUrl}>
-        Manage subscription
-      </a>
+      {subscription ? (
+        <Button variant="ghost" loading={opening} onClick={openPortal}>
+          Manage subscription
+        </Button>
+      ) : (
+        <a className="button button--ghost" href={plansUrl}>
+          Choose a plan
+        </a>
+      )}
     </SettingsSection>
   );
 }
