@@ -1,5 +1,6 @@
 import { api } from "./api/v1";
 import { handleImage } from "./images/serve";
+import { withSecurityHeaders } from "./lib/security-headers";
 import { handlePage } from "./pages";
 import { handleScrapeBatch } from "./queues/scrape";
 
@@ -7,10 +8,14 @@ export { ReportRoom } from "./durable/report-room";
 
 /** Composition root: the API, the image optimiser, every page of both hosts, and the scrape queue. */
 export default {
-  fetch(request, env, ctx) {
-    const { pathname } = new URL(request.url);
-    if (pathname === "/api/v1" || pathname.startsWith("/api/v1/")) return api.fetch(request, env, ctx);
-    if (pathname === "/img") return handleImage(request, env.IMAGES_BUCKET);
+  async fetch(request, env, ctx) {
+    const url = new URL(request.url);
+    if (url.pathname === "/api/v1" || url.pathname.startsWith("/api/v1/"))
+      return api.fetch(request, env, ctx);
+    if (url.pathname === "/img") {
+      // The image's own sandboxing CSP is kept; the rest of the headers every response carries.
+      return withSecurityHeaders(await handleImage(request, env.IMAGES_BUCKET), url.protocol === "https:");
+    }
     return handlePage(request, env, ctx);
   },
   queue(batch, env) {

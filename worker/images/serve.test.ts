@@ -31,6 +31,7 @@ describe("GET /img: happy path", () => {
     const res = await img(`url=${key}&w=48&q=90`);
     expect(res.headers.get("content-security-policy")).toContain("sandbox");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
   it("serves the copies the create flow made of candidates' pictures", async () => {
