@@ -2,6 +2,8 @@
  * Independent logistic regressions (one per label) over hashed sparse features, trained with
  * AdaGrad and L2. Small and dependency-free: a few seconds for tens of thousands of tweets.
  */
+import { mulberry32 } from "../../worker/simulator/prng";
+
 export interface SparseExample {
   /** Bucket of each feature (already masked) and its value (already scaled as at inference). */
   buckets: Uint32Array;
@@ -27,17 +29,6 @@ export interface LinearModel {
   bias: number[];
 }
 
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function trainLogistic(examples: readonly SparseExample[], options: TrainOptions): LinearModel {
   const { labels, learningRate, l2 } = options;
   const weights = new Float32Array((1 << options.bits) * labels);
@@ -45,7 +36,7 @@ export function trainLogistic(examples: readonly SparseExample[], options: Train
   const bias = new Float64Array(labels);
   const biasSquares = new Float64Array(labels).fill(1e-6);
   const order = examples.map((_, i) => i);
-  const next = random(options.seed);
+  const next = mulberry32(options.seed);
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(next() * (i + 1));

@@ -1,4 +1,5 @@
 import type { InterestId } from "../../worker/analysis/taxonomy";
+import { mulberry32 } from "../../worker/simulator/prng";
 
 /**
  * Hand-written posts, one per line, for every interest: the only labeled text for the six
@@ -499,17 +500,6 @@ const OPENERS = [
 ];
 const ENDINGS = ["", "", "", "!", " lol", " 😂", " 😭", "...", " haha", " _url_", " tbh", "!!", " 🙌", " ❤️"];
 
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function pick<T>(items: readonly T[], next: () => number): T {
   return items[Math.floor(next() * items.length)] as T;
 }
@@ -521,7 +511,7 @@ export interface SeedTopicPost {
 
 /** Deterministic slot-filled posts (`perTopic` each) and bios for every interest. */
 export function seedTopicPosts(perTopic = 160, bios = 900): SeedTopicPost[] {
-  const next = seeded(2024);
+  const next = mulberry32(2024);
   const ids = Object.keys(TOPIC_VOCABULARY) as InterestId[];
   const split = (s: string) => s.split("|");
   const vocab = Object.fromEntries(

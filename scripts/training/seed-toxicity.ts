@@ -1,3 +1,4 @@
+import { mulberry32 } from "../../worker/simulator/prng";
 import type { ToxicityExample } from "./data";
 
 /**
@@ -466,17 +467,6 @@ const ABOUT_WOMEN = [
 const OPENERS = ["", "", "", "_user_ ", "_user_ _user_ ", "lol ", "honestly ", "wow ", "omg ", "seriously "];
 const ENDINGS = ["", "", "", ".", "!", " _url_", " #MAGA", " #politics", " 🙄", " 😂", " smh", "!!"];
 
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function generate(
   count: number,
   templates: readonly string[],
@@ -484,7 +474,7 @@ function generate(
   label: Omit<ToxicityExample, "text">,
   seed: number,
 ): ToxicityExample[] {
-  const next = seeded(seed);
+  const next = mulberry32(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
   const seen = new Set<string>();
   const out: ToxicityExample[] = [];

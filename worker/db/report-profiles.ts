@@ -117,34 +117,25 @@ export async function markOptedOut(db: Db, reportId: string, source: Source, pro
     );
 }
 
-export async function setCandidatePicture(
-  db: Db,
-  row: Pick<ReportProfileRow, "reportId" | "source" | "profileId">,
-  picture: { image: string | null; imageNotLoaded: boolean },
-) {
-  await db
-    .update(reportProfiles)
-    .set(picture)
-    .where(
-      and(
-        eq(reportProfiles.reportId, row.reportId),
-        eq(reportProfiles.source, row.source),
-        eq(reportProfiles.profileId, row.profileId),
-      ),
-    );
+/** What tells one candidate from the others: its report, network and network id (the table's key). */
+type CandidateKey = Pick<ReportProfileRow, "reportId" | "source" | "profileId">;
+
+function isCandidate(key: CandidateKey) {
+  return and(
+    eq(reportProfiles.reportId, key.reportId),
+    eq(reportProfiles.source, key.source),
+    eq(reportProfiles.profileId, key.profileId),
+  );
 }
 
-export async function deleteCandidate(
+export async function setCandidatePicture(
   db: Db,
-  row: Pick<ReportProfileRow, "reportId" | "source" | "profileId">,
+  row: CandidateKey,
+  picture: { image: string | null; imageNotLoaded: boolean },
 ) {
-  await db
-    .delete(reportProfiles)
-    .where(
-      and(
-        eq(reportProfiles.reportId, row.reportId),
-        eq(reportProfiles.source, row.source),
-        eq(reportProfiles.profileId, row.profileId),
-      ),
-    );
+  await db.update(reportProfiles).set(picture).where(isCandidate(row));
+}
+
+export async function deleteCandidate(db: Db, row: CandidateKey) {
+  await db.delete(reportProfiles).where(isCandidate(row));
 }

@@ -1,40 +1,23 @@
+import type { CandidateProfile } from "../contracts/create";
 import type { BadReason, Source } from "../contracts/sources";
-import { badReasonOf } from "../sources/connector";
-import type { Band, Match } from "./matching";
+import { badReasonOf, type Candidate } from "../sources/connector";
+import type { Match } from "./matching";
 import { profileUrl } from "./profile-link";
 
 /**
  * Candidates of the create flow as stored: what a search or a username lookup found, with the
  * bad reason known at search time and the match's confidence. Pure: the caller fetches and stores.
+ * The page's `CandidateProfile` before it is stored: the network's id and picture address instead
+ * of the copied picture, and no selection yet.
  */
-export interface CandidateRecord {
-  source: Source;
+export type CandidateRecord = Omit<CandidateProfile, "id" | "image" | "imageNotLoaded" | "selected"> & {
   profileId: string;
-  username: string;
-  fullname: string;
   /** The network's picture address, to copy; never shown. */
   remoteImage: string | null;
-  link: string;
-  count: number | null;
-  badReason: BadReason | null;
-  badReasonConfirmed: boolean;
-  confidence: number;
-  band: Band;
-  reasons: string[];
-}
+};
 
 /** What a network showed about a person: a search result or a loaded profile. */
-export interface FoundPerson {
-  source: Source;
-  id: string;
-  username: string;
-  fullname: string;
-  image: string | null;
-  link: string;
-  isPrivate: boolean | null;
-  followers: number | null;
-  following: number | null;
-}
+export type FoundPerson = Omit<Candidate, "bio" | "location">;
 
 function record(person: FoundPerson, fields: Pick<CandidateRecord, "confidence" | "band" | "reasons">) {
   return {

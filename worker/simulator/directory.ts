@@ -1,9 +1,8 @@
 import { SOURCES, type Source } from "../contracts/sources";
 import { nameTokens, normalizeName, withinOneEdit } from "../domain/name-text";
-import type { StateAbbr } from "../domain/states";
 import { EVERYDAY_INTERESTS, INTERESTS, RED_ZONE_INTERESTS } from "./content";
 import { CITIES, FEMALE_NAMES, MALE_NAMES, STATE_WEIGHTS, SURNAMES } from "./names";
-import { type Behaviour, NOBODY_PREFIX, PERSONAS, type PersonaSpec } from "./personas";
+import { NOBODY_PREFIX, PERSONAS, type PersonaSpec } from "./personas";
 import { Random } from "./prng";
 
 /**
@@ -11,17 +10,14 @@ import { Random } from "./prng";
  * the only part built eagerly (once per isolate and seed, a few milliseconds), because looking up
  * a handle or a name needs all of it; bios, follows and posts are derived per person on demand.
  */
-export interface Person {
+export interface Person
+  extends Pick<
+    PersonaSpec,
+    "first" | "last" | "age" | "state" | "city" | "handles" | "interests" | "behaviour"
+  > {
   index: number;
-  first: string;
   middle: string | null;
-  last: string;
-  age: number;
-  state: StateAbbr;
-  city: string;
-  handles: Partial<Record<Source, string>>;
-  interests: readonly string[];
-  behaviour: Behaviour;
+  /** The fixture persona this person is, if any. */
   persona: PersonaSpec | null;
   /** People in one cluster know each other: follows and friendships stay inside it. */
   cluster: number;

@@ -31,20 +31,31 @@ export function chance(...parts: (string | number)[]): number {
   return hash(...parts) / 0x100000000;
 }
 
-/** A small sequential generator (mulberry32) for when one key needs many draws. */
-export class Random {
-  private state: number;
-
-  constructor(...parts: (string | number)[]) {
-    this.state = hash(...parts);
-  }
-
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
+/**
+ * A small sequential generator (mulberry32): a uniform number in [0, 1) per call, the same
+ * sequence for the same seed. The simulator's `Random` and the training scripts draw from it.
+ */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 0x100000000;
+  };
+}
+
+/** A mulberry32 stream keyed like `hash`, with helpers, for when one key needs many draws. */
+export class Random {
+  private readonly draw: () => number;
+
+  constructor(...parts: (string | number)[]) {
+    this.draw = mulberry32(hash(...parts));
+  }
+
+  next(): number {
+    return this.draw();
   }
 
   /** An integer in [min, max]. */

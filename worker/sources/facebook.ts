@@ -176,11 +176,7 @@ function readProfile(body: string): ScrapedProfile {
 }
 
 export function facebookConnector(upstream: Upstream): SourceConnector {
-  const page = async (url: string): Promise<UpstreamResponse | Failure> => {
-    const response = await fetchOk(upstream, { url, headers: BROWSER_HEADERS });
-    if (isFailure(response)) return response;
-    return refusal(response) ?? response;
-  };
+  const page = (url: string) => fetchOk(upstream, { url, headers: BROWSER_HEADERS }, refusal);
 
   /** A vanity name, or a numeric id (then `profile.php?id=`). */
   const profile = (username: string): Promise<ProfileOutcome> =>

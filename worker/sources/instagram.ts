@@ -100,10 +100,8 @@ function refusal(response: UpstreamResponse): Failure | null {
   return null;
 }
 
-async function send(upstream: Upstream, url: string): Promise<UpstreamResponse | Failure> {
-  const response = await fetchOk(upstream, { url, headers: HEADERS });
-  if (isFailure(response)) return response;
-  return refusal(response) ?? response;
+function send(upstream: Upstream, url: string): Promise<UpstreamResponse | Failure> {
+  return fetchOk(upstream, { url, headers: HEADERS }, refusal);
 }
 
 function toProfile(user: z.infer<typeof userSchema>): ScrapedProfile {

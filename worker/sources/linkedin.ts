@@ -127,11 +127,7 @@ function readCards(body: string): Candidate[] {
 }
 
 export function linkedinConnector(upstream: Upstream): SourceConnector {
-  const page = async (url: string): Promise<UpstreamResponse | Failure> => {
-    const response = await fetchOk(upstream, { url, headers: BROWSER_HEADERS });
-    if (isFailure(response)) return response;
-    return refusal(response) ?? response;
-  };
+  const page = (url: string) => fetchOk(upstream, { url, headers: BROWSER_HEADERS }, refusal);
 
   /** The profile page's graph; a page without JSON-LD is the sign-up wall. */
   const graphOf = async (

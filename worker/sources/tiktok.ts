@@ -171,11 +171,8 @@ function toProfile(detail: z.infer<typeof userDetailSchema>): ScrapedProfile {
 }
 
 export function tiktokConnector(upstream: Upstream): SourceConnector {
-  const send = async (url: string): Promise<UpstreamResponse | Failure> => {
-    const response = await fetchOk(upstream, { url, headers: { ...BROWSER_HEADERS, referer: `${ORIGIN}/` } });
-    if (isFailure(response)) return response;
-    return refusal(response) ?? response;
-  };
+  const send = (url: string) =>
+    fetchOk(upstream, { url, headers: { ...BROWSER_HEADERS, referer: `${ORIGIN}/` } }, refusal);
 
   const profile = (username: string): Promise<ProfileOutcome> =>
     guard(async () => {

@@ -56,14 +56,18 @@ export function upstreamFor(transport: Transport, source: Source): Upstream {
   };
 }
 
-/** Sends, and stops at the failures every network shares: 429 and 5xx. */
+/**
+ * Sends, and stops at the failures every network shares (429 and 5xx), then at the network's own
+ * `refusal`s (login walls, challenges) when it has any.
+ */
 export async function fetchOk(
   upstream: Upstream,
   request: UpstreamRequest,
+  refusal?: (response: UpstreamResponse) => Failure | null,
 ): Promise<UpstreamResponse | Failure> {
   const response = await upstream.send(request);
   if (isFailure(response)) return response;
-  return commonFailure(response) ?? response;
+  return commonFailure(response) ?? refusal?.(response) ?? response;
 }
 
 export function commonFailure(response: UpstreamResponse): Failure | null {

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { AUTH_MESSAGES } from "../../../../worker/contracts/auth";
 import { Button } from "../../../components/ui/button";
-import { FormError, TextField } from "../../../components/ui/text-field";
+import { NewPasswordFields } from "../../../components/ui/new-password-fields";
+import { FormError } from "../../../components/ui/text-field";
 import { useForm } from "../../../hooks/use-form";
 import { apiFormErrors, requiredErrors } from "../../../lib/form-errors";
-import { PASSWORD_HINT } from "../../../lib/password-hint";
 import { resetPassword } from "../api/reset-password";
 
 const FIELDS = ["password", "confirm"] as const;
@@ -46,19 +46,7 @@ export function ResetPasswordForm({
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="New password">
       <FormError message={form.errors.form} />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-        {...form.field("password")}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        {...form.field("confirm")}
-      />
+      <NewPasswordFields password={form.field("password")} confirm={form.field("confirm")} />
       <Button type="submit" className="button--block" loading={loading}>
         Save password
       </Button>

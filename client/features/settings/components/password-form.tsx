@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { AUTH_MESSAGES } from "../../../../worker/contracts/auth";
 import { Button } from "../../../components/ui/button";
+import { NewPasswordFields } from "../../../components/ui/new-password-fields";
 import { FormError, TextField } from "../../../components/ui/text-field";
 import { useForm } from "../../../hooks/use-form";
 import { apiFormErrors, requiredErrors } from "../../../lib/form-errors";
-import { PASSWORD_HINT } from "../../../lib/password-hint";
 import { showToast } from "../../../lib/toast";
 import { changePassword } from "../api/change-password";
 import { SettingsSection } from "./settings-section";
@@ -57,18 +57,10 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           />
         )}
         <div className="form__row">
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint={PASSWORD_HINT}
-            {...form.field("password")}
-          />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            {...form.field("confirm")}
+          <NewPasswordFields
+            password={form.field("password")}
+            confirm={form.field("confirm")}
+            confirmLabel="Confirm new password"
           />
         </div>
         <div>
