@@ -17,7 +17,7 @@ export async function loadViewer(request: Request, page: PageContext): Promise<V
  * address would make the login page an open redirect.
  */
 export function safeRedirectPath(value: string | null): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
+  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
   return value;
 }
 
