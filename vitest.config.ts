@@ -47,6 +47,8 @@ export default defineConfig(async () => {
       include: ["worker/**/*.test.ts", "client/**/*.test.ts", "client/**/*.test.tsx", "test/**/*.test.ts"],
       setupFiles: ["./test/setup.ts"],
       isolate: false,
+      // Process CSS so `?url` imports resolve as in the build (the root links its stylesheet).
+      css: true,
     },
   };
 });
