@@ -1,10 +1,16 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { loggable } from "../worker/lib/loggable";
 import { pageContext } from "../worker/lib/page-context";
 
 export const streamTimeout = 5_000;
+
+/** Loader and action failures: logged without a failed query's bound values; aborted requests are not failures. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (!request.signal.aborted) console.error("page error", loggable(error));
+};
 
 export default async function handleRequest(
   request: Request,

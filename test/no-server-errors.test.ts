@@ -72,6 +72,7 @@ describe("no 5xx for odd page addresses", () => {
     "/settings/email/x",
     "/report/%F0%9F%92%A9/create",
     "/report/x/create?limit=-1",
+    `/report/${"a".repeat(100)}/create`,
     "/dashboard?id=%00",
     "/opt-out?x=%ZZ",
     "/img?url=http%3A%2F%2Fevil.example&w=99999&q=1",

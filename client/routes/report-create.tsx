@@ -21,7 +21,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     env,
     ctx,
   );
-  if (!response.ok) throw data(null, { status: response.status === 404 ? 404 : 500 });
+  // Any refusal of the address (unknown, not theirs, an id no draft can have) is the 404 page.
+  if (!response.ok) throw data(null, { status: response.status < 500 ? 404 : 500 });
   return { draft: (await response.json()) as CreateReportResponse };
 }
 

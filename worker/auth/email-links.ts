@@ -49,12 +49,16 @@ export async function peekLink(db: Db, token: string, kind: LinkKind) {
   return db.query.emailTokens.findFirst({ where: live(await sha256(token), kind) });
 }
 
-/** Uses the link up (atomically: two clicks cannot both succeed); null if unknown, used or expired. */
-export async function consumeLink(db: Db, token: string, kind: LinkKind) {
+/**
+ * Uses the link up (atomically: two clicks cannot both succeed); null if unknown, used or expired.
+ * With `userId`, a link of another account is as unknown, and stays usable by its own.
+ */
+export async function consumeLink(db: Db, token: string, kind: LinkKind, userId?: string) {
+  const hash = await sha256(token);
   const [row] = await db
     .update(emailTokens)
     .set({ used: new Date() })
-    .where(live(await sha256(token), kind))
+    .where(userId === undefined ? live(hash, kind) : and(live(hash, kind), eq(emailTokens.userId, userId)))
     .returning({ userId: emailTokens.userId, newEmail: emailTokens.newEmail });
   return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { ApiError } from "../lib/errors";
@@ -21,6 +21,8 @@ export const LIMITS = {
   /** Lookups on the create page (search, add), per report owner. */
   createLookupsPerOwner: { max: 300, windowMs: 60 * 60_000 },
   optOutsPerIp: { max: 10, windowMs: 60 * 60_000 },
+  /** Email-change links sent to new addresses, per account: no mailing anyone at will. */
+  emailChangesPerAccount: { max: 5, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 /** Counts one hit against `key` in a fixed window and answers how many the window now holds. */
@@ -40,19 +42,37 @@ export async function countHit(db: Db, key: string, limit: Limit, now = Date.now
   return row?.count ?? 1;
 }
 
-/** Hits read without counting: for limits on failures, checked before the attempt. */
-export async function currentHits(db: Db, key: string, limit: Limit, now = Date.now()): Promise<number> {
-  const windowStart = now - (now % limit.windowMs);
-  const row = await db.query.rateLimits.findFirst({ where: (t, { eq }) => eq(t.key, key) });
-  return row && row.windowStart.getTime() === windowStart ? row.count : 0;
-}
-
 /** Counts a hit and refuses with 429 once the window is over its limit. */
 export async function enforce(db: Db, key: string, limit: Limit) {
   if ((await countHit(db, key, limit)) > limit.max) throw new ApiError("rate_limited");
 }
 
-/** Refuses with 429 if earlier failures already used up the limit (the attempt itself is not counted). */
-export async function refuseIfExhausted(db: Db, key: string, limit: Limit) {
-  if ((await currentHits(db, key, limit)) >= limit.max) throw new ApiError("rate_limited");
+/** Takes back one hit counted in the window that `now` fell in (a later window is left alone). */
+export async function releaseHit(db: Db, key: string, limit: Limit, now: number) {
+  const windowStart = now - (now % limit.windowMs);
+  await db
+    .update(rateLimits)
+    .set({ count: sql`MAX(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, new Date(windowStart))));
+}
+
+/**
+ * For limits on failures (or on results) that are only known after a slow attempt: the attempt
+ * is counted before it runs, so parallel attempts cannot all pass a check made before any of
+ * them failed. Refuses with 429 (taking the hit back) once the window is full; otherwise answers
+ * `release`, to call when the attempt turns out not to count (a success, a search that found nothing).
+ */
+export async function reserveHit(
+  db: Db,
+  key: string,
+  limit: Limit,
+  error: () => ApiError = () => new ApiError("rate_limited"),
+): Promise<{ release: () => Promise<void> }> {
+  const now = Date.now();
+  const release = () => releaseHit(db, key, limit, now);
+  if ((await countHit(db, key, limit, now)) > limit.max) {
+    await release();
+    throw error();
+  }
+  return { release };
 }

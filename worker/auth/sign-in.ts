@@ -5,12 +5,14 @@ import type { Db } from "../db/client";
 import { adoptVisitorReports, findSubscription, type User } from "../db/users";
 import { COOKIE, cookieOptions } from "../lib/cookies";
 import type { AppEnv } from "../lib/hono";
-import { createSession, SESSION_COOKIE, SESSION_TTL_MS } from "./session";
+import { createSession, endSession, SESSION_COOKIE, SESSION_TTL_MS } from "./session";
 
 export const RESEND_DELAY_MS = 60_000;
 
 /** Starts a session for the account: the cookie, and the visitor's earlier reports move over. */
 export async function signIn(c: Context<AppEnv>, user: User) {
+  // The browser's previous session, if any, is replaced rather than left alive on the server.
+  if (c.var.auth?.via === "cookie") await endSession(c.var.db, c.var.auth.session.id);
   const { session, value } = await createSession(c.var.db, user.id, c.var.config.AUTH_SECRET);
   setCookie(c, SESSION_COOKIE, value, cookieOptions(c.var.config, c.var.url, SESSION_TTL_MS / 1000));
   const visitorId = getCookie(c, COOKIE.visitor);

@@ -1,14 +1,28 @@
 import { redirect } from "react-router";
-import { findUserById } from "../db/users";
+import { findUserById, type User } from "../db/users";
 import type { PageContext } from "../lib/page-context";
 import { resolveAuth } from "./request-auth";
 
 /** The signed-in person as pages see them, or null for a visitor. */
 export type Viewer = { id: string; email: string; confirmed: boolean };
 
+/** Per page request: the root's and the route's loaders (which run side by side) share one look-up. */
+const accounts = new WeakMap<PageContext, Promise<User | null>>();
+
+/** The signed-in account behind a page request, or null; read from D1 once per request. */
+export function loadUser(request: Request, page: PageContext): Promise<User | null> {
+  let user = accounts.get(page);
+  if (!user) {
+    user = resolveAuth(request, page.db, page.config.AUTH_SECRET).then(async (auth) =>
+      auth ? ((await findUserById(page.db, auth.session.userId)) ?? null) : null,
+    );
+    accounts.set(page, user);
+  }
+  return user;
+}
+
 export async function loadViewer(request: Request, page: PageContext): Promise<Viewer | null> {
-  const auth = await resolveAuth(request, page.db, page.config.AUTH_SECRET);
-  const user = auth ? await findUserById(page.db, auth.session.userId) : undefined;
+  const user = await loadUser(request, page);
   return user ? { id: user.id, email: user.email, confirmed: user.emailConfirmed } : null;
 }
 
@@ -27,8 +41,13 @@ export function loginUrl(url: URL, page: PageContext): string {
 }
 
 /** Protected pages: a visitor is sent to /login with `redirectTo` set to where they were going. */
+export async function requireUser(request: Request, page: PageContext): Promise<User> {
+  const user = await loadUser(request, page);
+  if (!user) throw redirect(loginUrl(new URL(request.url), page));
+  return user;
+}
+
 export async function requireViewer(request: Request, page: PageContext): Promise<Viewer> {
-  const viewer = await loadViewer(request, page);
-  if (!viewer) throw redirect(loginUrl(new URL(request.url), page));
-  return viewer;
+  const user = await requireUser(request, page);
+  return { id: user.id, email: user.email, confirmed: user.emailConfirmed };
 }

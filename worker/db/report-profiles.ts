@@ -128,12 +128,14 @@ function isCandidate(key: CandidateKey) {
   );
 }
 
-export async function setCandidatePicture(
-  db: Db,
-  row: CandidateKey,
-  picture: { image: string | null; imageNotLoaded: boolean },
-) {
-  await db.update(reportProfiles).set(picture).where(isCandidate(row));
+type Picture = { image: string | null; imageNotLoaded: boolean };
+
+/** Stores the pictures copied for a page of candidates, in one round trip. */
+export async function setCandidatePictures(db: Db, rows: (CandidateKey & Picture)[]) {
+  const [first, ...rest] = rows.map(({ image, imageNotLoaded, ...key }) =>
+    db.update(reportProfiles).set({ image, imageNotLoaded }).where(isCandidate(key)),
+  );
+  if (first) await db.batch([first, ...rest]);
 }
 
 export async function deleteCandidate(db: Db, row: CandidateKey) {

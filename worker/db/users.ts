@@ -17,16 +17,17 @@ export function findUserByGoogleSub(db: Db, sub: string) {
   return db.query.users.findFirst({ where: eq(users.googleSub, sub) });
 }
 
+/** The new account, or null when its email (or Google id) already has one: a parallel sign-up won. */
 export async function insertUser(
   db: Db,
   values: { email: string; passwordHash: string | null; emailConfirmed?: boolean; googleSub?: string | null },
-): Promise<User> {
+): Promise<User | null> {
   const [user] = await db
     .insert(users)
     .values({ id: randomId("usr"), created: new Date(), ...values })
+    .onConflictDoNothing()
     .returning();
-  if (!user) throw new Error("insert returned no user");
-  return user;
+  return user ?? null;
 }
 
 export async function updateUser(db: Db, id: string, values: Partial<Omit<User, "id" | "created">>) {

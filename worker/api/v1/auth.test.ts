@@ -66,6 +66,16 @@ describe("sign-up", () => {
     expect(await json(res)).toMatchObject({ code: "conflict" });
   });
 
+  it("answers a double submit with one account and a 409, never a 500", async () => {
+    const email = uniqueEmail();
+    const statuses = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        new Client().post("/api/v1/auth/signup", { email, password: PASSWORD }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.sort()).toEqual([200, 409, 409]);
+  });
+
   it("moves the visitor's reports to the new account", async () => {
     const client = new Client();
     const visitorId = `v_${crypto.randomUUID()}`;
@@ -92,6 +102,16 @@ describe("sign-in and sessions", () => {
       expect(res.status).toBe(401);
       expect(await json(res)).toEqual({ code: "unauthorized", message: "User not found or wrong password" });
     }
+  });
+
+  it("replaces the browser's previous session when it signs in again", async () => {
+    const { client, email } = await signUp();
+    const before = new Map(client.cookies);
+    expect((await client.post("/api/v1/auth/signin", { email, password: PASSWORD })).status).toBe(200);
+    const old = new Client();
+    for (const [k, v] of before) old.cookies.set(k, v);
+    expect((await old.get("/api/v1/auth/info")).status).toBe(401);
+    expect((await client.get("/api/v1/auth/info")).status).toBe(200);
   });
 
   it("ends the session server side on sign-out: the old cookie stops working", async () => {
@@ -135,6 +155,26 @@ describe("sign-in and sessions", () => {
     expect(res.status).toBe(429);
     expect(await json(res)).toMatchObject({ code: "rate_limited" });
     expect((await new Client().post("/api/v1/auth/signin", { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it("counts parallel failed sign-ins too: no more than 10 guesses get through at once", async () => {
+    const { email } = await signUp();
+    const attacker = new Client();
+    const statuses = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        attacker.post("/api/v1/auth/signin", { email, password: "Wrong-pass-1" }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
+  it("does not count successful sign-ins against the failure limit", async () => {
+    const { email } = await signUp();
+    const client = new Client();
+    for (let i = 0; i < 11; i++)
+      expect((await client.post("/api/v1/auth/signin", { email, password: PASSWORD })).status).toBe(200);
+    expect((await client.post("/api/v1/auth/signin", { email, password: "Wrong-pass-1" })).status).toBe(401);
   });
 
   it("limits failed sign-ins per account, whatever the IP", async () => {
@@ -317,7 +357,7 @@ describe("Google sign-in", () => {
   });
 
   it("links Google to an existing account by its verified email, and unlinks it", async () => {
-    const { email, id } = await signUp();
+    const { email, id } = await signUp({ confirmed: true });
     const client = new Client();
     const res = await client.post("/api/v1/auth/google", {
       credential: await credential({ sub: `g-${id}`, email }),
@@ -326,6 +366,43 @@ describe("Google sign-in", () => {
     const unlinked = await client.delete("/api/v1/auth/google", { Origin: APP });
     expect(unlinked.status).toBe(200);
     expect(await json(unlinked)).toMatchObject({ google: false });
+  });
+
+  it("takes over an unconfirmed account for the mailbox's owner: the unproven password and its sessions end", async () => {
+    // Someone signed up with the address without owning it, and never confirmed it.
+    const squatter = await signUp();
+    const res = await new Client().post("/api/v1/auth/google", {
+      credential: await credential({ sub: `g-${squatter.id}`, email: squatter.email }),
+    });
+    expect(await json(res)).toMatchObject({ id: squatter.id, confirmed: true, hasPassword: false });
+    expect((await squatter.client.get("/api/v1/auth/info")).status).toBe(401);
+    const signin = await new Client().post("/api/v1/auth/signin", {
+      email: squatter.email,
+      password: PASSWORD,
+    });
+    expect(signin.status).toBe(401);
+  });
+
+  it("keeps a confirmed account's password and sessions when Google is linked", async () => {
+    const owner = await signUp({ confirmed: true });
+    await new Client().post("/api/v1/auth/google", {
+      credential: await credential({ sub: `g-${owner.id}`, email: owner.email }),
+    });
+    expect((await owner.client.get("/api/v1/auth/info")).status).toBe(200);
+    const signin = await new Client().post("/api/v1/auth/signin", { email: owner.email, password: PASSWORD });
+    expect(signin.status).toBe(200);
+  });
+
+  it("answers parallel first sign-ins with one Google credential with one account", async () => {
+    const claims = { sub: `g-${crypto.randomUUID()}`, email: uniqueEmail("google") };
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, async () =>
+        new Client().post("/api/v1/auth/google", { credential: await credential(claims) }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    const ids = await Promise.all(answers.map(async (r) => (await json(r)).id));
+    expect(new Set(ids).size).toBe(1);
   });
 
   it("refuses to unlink Google from an account with no password", async () => {

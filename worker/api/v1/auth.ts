@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { consumeLink, issueLink, peekLink } from "../../auth/email-links";
 import { googleKeys, verifyGoogleIdToken } from "../../auth/google";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../../auth/password";
-import { countHit, enforce, LIMITS, refuseIfExhausted } from "../../auth/rate-limit";
+import { countHit, enforce, LIMITS, reserveHit } from "../../auth/rate-limit";
 import { endOtherSessions, endSession } from "../../auth/session";
 import { clearSessionCookie, RESEND_DELAY_MS, remainingDelay, signIn, userInfo } from "../../auth/sign-in";
 import {
@@ -44,6 +44,8 @@ export const auth = createRouter()
       email,
       passwordHash: await hashPassword(password, c.var.config.AUTH_SECRET),
     });
+    // Taken between the check and the insert (a double submit): the same answer as above.
+    if (!user) throw new ApiError("conflict", AUTH_MESSAGES.emailTaken);
     await sendConfirmation(c, user);
     const session = await signIn(c, user);
     return c.json(await userInfo(c.var.db, { ...user, confirmSentAt: new Date() }, session.id));
@@ -52,19 +54,21 @@ export const auth = createRouter()
   .post("/signin", validate("json", signinBody), async (c) => {
     const { email, password } = c.req.valid("json");
     const { db, config } = c.var;
-    const ipKey = `signin-fail:ip:${c.var.ip}`;
-    const accountKey = `signin-fail:acct:${email}`;
-    await refuseIfExhausted(db, ipKey, LIMITS.signinFailuresPerIp);
-    await refuseIfExhausted(db, accountKey, LIMITS.signinFailuresPerAccount);
+    // Each attempt counts as a failure until it succeeds: parallel guesses cannot all slip
+    // under the limit while the slow password checks run.
+    const ip = await reserveHit(db, `signin-fail:ip:${c.var.ip}`, LIMITS.signinFailuresPerIp);
+    const account = await reserveHit(db, `signin-fail:acct:${email}`, LIMITS.signinFailuresPerAccount).catch(
+      async (error: unknown) => {
+        await ip.release();
+        throw error;
+      },
+    );
     const user = await findUserByEmail(db, email);
     const ok = user?.passwordHash
       ? await verifyPassword(password, user.passwordHash, config.AUTH_SECRET)
       : await burnPasswordCheck(password, config.AUTH_SECRET).then(() => false);
-    if (!user || !ok) {
-      await countHit(db, ipKey, LIMITS.signinFailuresPerIp);
-      await countHit(db, accountKey, LIMITS.signinFailuresPerAccount);
-      throw new ApiError("unauthorized", AUTH_MESSAGES.wrongCredentials);
-    }
+    if (!user || !ok) throw new ApiError("unauthorized", AUTH_MESSAGES.wrongCredentials);
+    await Promise.all([ip.release(), account.release()]);
     const session = await signIn(c, user);
     return c.json(await userInfo(c.var.db, user, session.id));
   })
@@ -146,16 +150,28 @@ export const auth = createRouter()
     if (!user) {
       const byEmail = await findUserByEmail(db, identity.email);
       if (byEmail) {
-        // Google verified the address, so the account is linked and its email confirmed.
-        await updateUser(db, byEmail.id, { googleSub: identity.sub, emailConfirmed: true });
-        user = { ...byEmail, googleSub: identity.sub, emailConfirmed: true };
-      } else {
-        user = await insertUser(db, {
-          email: identity.email,
-          passwordHash: null,
-          emailConfirmed: true,
+        // Google verified the address, so the account is linked and its email confirmed. An
+        // unconfirmed account's password was never proven to be the mailbox owner's: whoever
+        // signed up with this address may not be them, so that password and its sessions end.
+        const unproven = !byEmail.emailConfirmed;
+        const changes = {
           googleSub: identity.sub,
-        });
+          emailConfirmed: true,
+          ...(unproven ? { passwordHash: null } : {}),
+        };
+        await updateUser(db, byEmail.id, changes);
+        if (unproven) await endOtherSessions(db, byEmail.id);
+        user = { ...byEmail, ...changes };
+      } else {
+        // Null: a parallel sign-in with the same credential made the account first.
+        user =
+          (await insertUser(db, {
+            email: identity.email,
+            passwordHash: null,
+            emailConfirmed: true,
+            googleSub: identity.sub,
+          })) ?? (await findUserByGoogleSub(db, identity.sub));
+        if (!user) throw new ApiError("conflict", AUTH_MESSAGES.emailTaken);
       }
     }
     const session = await signIn(c, user);

@@ -1,6 +1,8 @@
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { Client, db, signUp, uniqueIp } from "../../../test/accounts";
+import { callWithEnv } from "../../../test/http";
 import type {
   CandidateProfile,
   CreateAddResponse,
@@ -78,6 +80,48 @@ describe("create: happy paths", () => {
     expect(all.some((c) => c.band === "low" || c.band === "medium")).toBe(true);
     // Pictures further down are copied when their page is first shown.
     expect(rest.items.every((c) => c.image?.startsWith("sig/") || c.imageNotLoaded)).toBe(true);
+  });
+
+  it("stores the pictures copied for a page in one round trip per source, not one per candidate", async () => {
+    const client = await member();
+    const id = await created(client, { name: "John Smith", age: 45, state: "OH" });
+    let roundTrips = 0;
+    const RUNS = new Set<PropertyKey>(["run", "all", "raw", "first"]);
+    // A statement counts when it runs; `bind` answers a new statement, counted the same way.
+    const counted = (statement: D1PreparedStatement): D1PreparedStatement =>
+      new Proxy(statement, {
+        get(target, method) {
+          const value = Reflect.get(target, method);
+          if (typeof value !== "function") return value;
+          return (...args: unknown[]) => {
+            if (RUNS.has(method)) roundTrips += 1;
+            const result = value.apply(target, args);
+            return method === "bind" ? counted(result) : result;
+          };
+        },
+      });
+    // D1 as the Worker sees it, counting what goes to the database: a statement, or a batch of them.
+    const counting = new Proxy(env.DB, {
+      get(target, key) {
+        if (key === "prepare") return (query: string) => counted(target.prepare(query));
+        if (key === "batch")
+          return (statements: D1PreparedStatement[]) => {
+            roundTrips += 1;
+            return target.batch(statements);
+          };
+        const value = Reflect.get(target, key);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    // The first view copies the pictures below the first screen (ranks 10 to 19) of every source.
+    const res = await callWithEnv({ DB: counting }, `${PATH}/${id}?limit=20`, {
+      headers: { Cookie: cookie, "CF-Connecting-IP": client.ip },
+    });
+    const report = (await res.json()) as CreateReportResponse;
+    expect(report.sources.ig.items.length).toBeGreaterThan(10);
+    expect(report.sources.ig.items.every((c) => c.image?.startsWith("sig/") || c.imageNotLoaded)).toBe(true);
+    expect(roundTrips).toBeLessThanOrEqual(10);
   });
 
   it("creates from a profile link, whose network decides the source", async () => {
@@ -276,6 +320,16 @@ describe("create: owners and limits", () => {
       code: "search_limit",
       message: "Search limit reached",
     });
+  });
+
+  it("gives a visitor one report even for parallel attempts from one browser", async () => {
+    const visitor = new Client();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => visitor.post(PATH, { source: "ig", username: "emily.carter" })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 429, 429, 429]);
+    const refused = answers.find((r) => r.status === 429);
+    expect(refused && (await errorOf(refused))).toMatchObject({ code: "search_limit" });
   });
 
   it("gives a visitor one report per IP a day: a new browser on the same IP is refused", async () => {

@@ -9,6 +9,7 @@ import { createEmailSender } from "../../email/email";
 import { readConfig } from "../../env";
 import { ApiError, type ErrorCode } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
+import { loggable } from "../../lib/loggable";
 import { withSecurityHeaders } from "../../lib/security-headers";
 import { validationError } from "../../lib/validate";
 import { sourcesTransport } from "../../sources/configured";
@@ -46,13 +47,13 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 };
 
 /** Any thrown value as the API's error; only the unexpected ones are logged as failures. */
-function toApiError(error: unknown): ApiError {
+export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof z.ZodError) return validationError(error);
   if (error instanceof HTTPException && error.status < 500) {
     return new ApiError(STATUS_CODES[error.status] ?? "bad_request", error.message || "Bad Request");
   }
-  console.error("unhandled API error", error);
+  console.error("unhandled API error", loggable(error));
   return new ApiError("internal");
 }
 

@@ -46,6 +46,16 @@ describe("POST /settings/email", () => {
     expect(await json(res)).toMatchObject({ message });
   });
 
+  it("sends at most 5 email-change links an hour per account", async () => {
+    const { client } = await signUp();
+    for (let i = 0; i < 5; i++) {
+      expect((await client.post("/api/v1/settings/email", { email: uniqueEmail("spam") })).status).toBe(200);
+    }
+    const res = await client.post("/api/v1/settings/email", { email: uniqueEmail("spam") });
+    expect(res.status).toBe(429);
+    expect(await json(res)).toMatchObject({ code: "rate_limited" });
+  });
+
   it("refuses an address another account has", async () => {
     const other = await signUp();
     const { client } = await signUp();
@@ -62,6 +72,10 @@ describe("POST /settings/email", () => {
     expect(res.status).toBe(404);
     expect(await json(res)).toMatchObject({ message: "Invalid Link" });
     expect(await json(await bob.client.get("/api/v1/auth/info"))).toMatchObject({ email: bob.email });
+    // Bob's attempt did not use the link up: it still works for Alice.
+    const own = await alice.client.post("/api/v1/settings/email/confirm", { hash });
+    expect(own.status).toBe(200);
+    expect(await json(own)).toMatchObject({ email: target });
   });
 });
 

@@ -1,5 +1,6 @@
 import { consumeLink, issueLink } from "../../auth/email-links";
 import { hashPassword, verifyPassword } from "../../auth/password";
+import { enforce, LIMITS } from "../../auth/rate-limit";
 import { endOtherSessions } from "../../auth/session";
 import { clearSessionCookie, userInfo } from "../../auth/sign-in";
 import {
@@ -39,6 +40,7 @@ export const settings = createRouter()
     if (email === user.email)
       throw new ApiError("validation", AUTH_MESSAGES.sameEmail, { email: AUTH_MESSAGES.sameEmail });
     if (await findUserByEmail(c.var.db, email)) throw new ApiError("conflict", AUTH_MESSAGES.emailTaken);
+    await enforce(c.var.db, `email-change:acct:${user.id}`, LIMITS.emailChangesPerAccount);
     const token = await issueLink(c.var.db, user.id, "email_change", email);
     await c.var.email.send(emailChangeEmail(email, `${c.var.origins.app}/settings/email/${token}`));
     return c.json({ sent: true, email });
@@ -46,10 +48,9 @@ export const settings = createRouter()
 
   .post("/email/confirm", validate("json", settingsEmailConfirmBody), async (c) => {
     const { db } = c.var;
-    const link = await consumeLink(db, c.req.valid("json").hash, "email_change");
-    // A link for another account is as invalid as an unknown one.
-    if (!link?.newEmail || link.userId !== c.var.user.id)
-      throw new ApiError("not_found", AUTH_MESSAGES.invalidLink);
+    // A link for another account is as invalid as an unknown one, and is not used up.
+    const link = await consumeLink(db, c.req.valid("json").hash, "email_change", c.var.user.id);
+    if (!link?.newEmail) throw new ApiError("not_found", AUTH_MESSAGES.invalidLink);
     if (await findUserByEmail(db, link.newEmail)) throw new ApiError("conflict", AUTH_MESSAGES.emailTaken);
     await updateUser(db, c.var.user.id, { email: link.newEmail, emailConfirmed: true });
     const user = { ...c.var.user, email: link.newEmail, emailConfirmed: true };

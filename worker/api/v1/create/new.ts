@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { randomId, randomToken } from "../../../auth/crypto";
-import { countHit, currentHits, enforce, LIMITS } from "../../../auth/rate-limit";
+import { enforce, LIMITS, reserveHit } from "../../../auth/rate-limit";
 import {
   CREATE_MESSAGES,
   type CreateRequest,
@@ -21,27 +21,32 @@ import { type Deps, depsOf, lookUpProfile, searchByName, toRows } from "./lookup
 
 const visitorIpKey = (ip: string) => `create:visitor-ip:${ip}`;
 
+type Admission = { owner: ReportOwner; release: () => Promise<void> };
+
 /**
  * Who is creating, within their limits: an account (a daily cap), or a visitor (one report per
  * browser and per IP a day: API.md). A visitor's browser gets its cookie on the first attempt.
+ * The visitor's IP slot is taken before the (slow) search, so parallel attempts cannot all pass;
+ * `release` gives it back when no report is made.
  */
-async function admit(c: Context<AppEnv>): Promise<ReportOwner> {
+async function admit(c: Context<AppEnv>): Promise<Admission> {
   const { db, auth, ip } = c.var;
   if (auth) {
     await enforce(db, `create:user:${auth.session.userId}`, LIMITS.createsPerUser);
-    return { userId: auth.session.userId };
+    return { owner: { userId: auth.session.userId }, release: async () => undefined };
   }
   const known = getCookie(c, COOKIE.visitor);
   if (known && (await visitorHasReport(db, known))) throw new ApiError("search_limit");
-  if (
-    (await currentHits(db, visitorIpKey(ip), LIMITS.visitorCreatesPerIp)) >= LIMITS.visitorCreatesPerIp.max
-  ) {
-    throw new ApiError("search_limit");
-  }
+  const { release } = await reserveHit(
+    db,
+    visitorIpKey(ip),
+    LIMITS.visitorCreatesPerIp,
+    () => new ApiError("search_limit"),
+  );
   const visitorId = known ?? randomToken(16);
   if (!known)
     setCookie(c, COOKIE.visitor, visitorId, cookieOptions(c.var.config, c.var.url, ONE_YEAR_SECONDS));
-  return { visitorId };
+  return { owner: { visitorId }, release };
 }
 
 type Draft = {
@@ -95,9 +100,8 @@ function statusFor(
   );
 }
 
-export const createReport = createRouter().post("/", validate("json", createBody), async (c) => {
-  const body = c.req.valid("json");
-  const owner = await admit(c);
+/** Searches, then stores the draft and its candidates; answers the new report's id. */
+async function makeDraft(c: Context<AppEnv>, body: CreateRequest, owner: ReportOwner): Promise<string> {
   const deps = depsOf(c);
   const draft =
     body.kind === "username" ? await draftForUsername(deps, body) : await draftForName(deps, body);
@@ -116,7 +120,16 @@ export const createReport = createRouter().post("/", validate("json", createBody
     owner,
   );
   await insertCandidates(c.var.db, id, draft.rows);
+  return id;
+}
+
+export const createReport = createRouter().post("/", validate("json", createBody), async (c) => {
+  const body = c.req.valid("json");
+  const { owner, release } = await admit(c);
   // Only a report made counts against the visitor's day: a typo that found nobody does not.
-  if ("visitorId" in owner) await countHit(c.var.db, visitorIpKey(c.var.ip), LIMITS.visitorCreatesPerIp);
+  const id = await makeDraft(c, body, owner).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
   return c.json({ id } satisfies CreateResponse);
 });

@@ -1,6 +1,6 @@
 import type { CandidatePage, CandidateProfile, CandidateSourceStatus } from "../../../contracts/create";
 import type { CreateSource } from "../../../contracts/sources";
-import { type ReportProfileRow, setCandidatePicture } from "../../../db/report-profiles";
+import { type ReportProfileRow, setCandidatePictures } from "../../../db/report-profiles";
 import type { ReportRow } from "../../../db/reports";
 import { type Deps, withPicture } from "./lookup";
 
@@ -40,14 +40,16 @@ export async function candidatePage(
   limit: number,
 ): Promise<CandidatePage> {
   const all = rows.filter((r) => r.source === source);
-  const shown = await Promise.all(
-    all.slice(offset, offset + limit).map(async (row) => {
-      if (row.image !== null || row.imageNotLoaded || row.remoteImage === null) return row;
-      const picture = await withPicture(deps, row);
-      await setCandidatePicture(deps.db, row, picture);
-      return { ...row, ...picture };
+  const page = all.slice(offset, offset + limit);
+  const copied = await Promise.all(
+    page.map(async (row) => {
+      if (row.image !== null || row.imageNotLoaded || row.remoteImage === null) return null;
+      return { ...row, ...(await withPicture(deps, row)) };
     }),
   );
+  const fresh = copied.filter((row) => row !== null);
+  await setCandidatePictures(deps.db, fresh);
+  const shown = page.map((row, i) => copied[i] ?? row);
   return {
     items: shown.map(toCandidateProfile),
     hasMore: all.length > offset + limit,
