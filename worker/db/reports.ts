@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { reports } from "./schema";
 
@@ -23,8 +23,17 @@ export async function deleteReport(db: Db, id: string) {
   await db.delete(reports).where(eq(reports.id, id));
 }
 
-export async function shareReport(db: Db, id: string, shareHash: string) {
-  await db.update(reports).set({ public: true, shareHash }).where(eq(reports.id, id));
+/**
+ * Makes the report public and answers its share hash. An existing hash is kept (in the same
+ * statement, so two first clicks at once still agree on one link).
+ */
+export async function shareReport(db: Db, id: string, candidateHash: string): Promise<string> {
+  const [row] = await db
+    .update(reports)
+    .set({ public: true, shareHash: sql`coalesce(${reports.shareHash}, ${candidateHash})` })
+    .where(eq(reports.id, id))
+    .returning({ shareHash: reports.shareHash });
+  return row?.shareHash ?? candidateHash;
 }
 
 /** Who may see a draft: the signed-in account, or the visitor's browser. */

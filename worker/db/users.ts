@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, notExists } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { randomId } from "../auth/crypto";
 import type { Db } from "./client";
 import { emailTokens, plans, reports, sessions, subscriptions, users } from "./schema";
@@ -28,6 +29,21 @@ export async function insertUser(
     .onConflictDoNothing()
     .returning();
   return user ?? null;
+}
+
+/**
+ * Moves the account to a confirmed new address unless another account has it; one statement, so a
+ * parallel sign-up or change cannot slip in between the check and the write.
+ */
+export async function changeEmail(db: Db, id: string, email: string): Promise<boolean> {
+  const other = alias(users, "other");
+  const taken = db.select({ id: other.id }).from(other).where(eq(other.email, email));
+  const changed = await db
+    .update(users)
+    .set({ email, emailConfirmed: true })
+    .where(and(eq(users.id, id), notExists(taken)))
+    .returning({ id: users.id });
+  return changed.length === 1;
 }
 
 export async function updateUser(db: Db, id: string, values: Partial<Omit<User, "id" | "created">>) {

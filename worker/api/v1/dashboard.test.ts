@@ -62,6 +62,18 @@ describe("delete and share", () => {
     expect((await client.post(`/api/v1/dashboard/delete/${reportId}`)).status).toBe(404);
   });
 
+  it("agrees on one link when the first shares arrive together", async () => {
+    const { client, id } = await signUp();
+    const reportId = await insertReport({ userId: id });
+    const answers = await Promise.all(
+      [1, 2, 3].map(
+        async () =>
+          ((await (await client.post(`/api/v1/dashboard/share/${reportId}`)).json()) as { url: string }).url,
+      ),
+    );
+    expect(new Set(answers).size).toBe(1);
+  });
+
   it("shares a report with a stable public link on the landing host", async () => {
     const { client, id } = await signUp();
     const reportId = await insertReport({ userId: id });

@@ -47,7 +47,6 @@ export const dashboard = createRouter()
   .post("/share/:id", validate("param", reportParam), async (c) => {
     const report = await findOwnedReport(c.var.db, c.req.valid("param").id, c.var.user.id);
     if (!report) throw new ApiError("not_found", "Report not found");
-    const shareHash = report.shareHash ?? randomToken(12);
-    if (!report.public || !report.shareHash) await shareReport(c.var.db, report.id, shareHash);
+    const shareHash = await shareReport(c.var.db, report.id, randomToken(12));
     return c.json({ public: true, url: `${c.var.origins.landing}/report/${report.id}?h=${shareHash}` });
   });

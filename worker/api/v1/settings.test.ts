@@ -56,6 +56,19 @@ describe("POST /settings/email", () => {
     expect(await json(res)).toMatchObject({ code: "rate_limited" });
   });
 
+  it("refuses the change if another account took the address after the link was sent", async () => {
+    const { client, email } = await signUp();
+    const target = uniqueEmail("contested");
+    await client.post("/api/v1/settings/email", { email: target });
+    const hash = await lastEmailToken(target);
+    expect(
+      (await new Client().post("/api/v1/auth/signup", { email: target, password: PASSWORD })).status,
+    ).toBe(200);
+    const res = await client.post("/api/v1/settings/email/confirm", { hash });
+    expect(res.status).toBe(409);
+    expect(await json(await client.get("/api/v1/auth/info"))).toMatchObject({ email });
+  });
+
   it("refuses an address another account has", async () => {
     const other = await signUp();
     const { client } = await signUp();

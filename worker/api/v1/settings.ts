@@ -11,7 +11,14 @@ import {
   settingsPasswordBody,
   settingsReceiveBody,
 } from "../../contracts/auth";
-import { deleteUser, findStripeIds, findUserByEmail, type User, updateUser } from "../../db/users";
+import {
+  changeEmail,
+  deleteUser,
+  findStripeIds,
+  findUserByEmail,
+  type User,
+  updateUser,
+} from "../../db/users";
 import { emailChangeEmail } from "../../email/templates";
 import { ApiError } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
@@ -51,8 +58,8 @@ export const settings = createRouter()
     // A link for another account is as invalid as an unknown one, and is not used up.
     const link = await consumeLink(db, c.req.valid("json").hash, "email_change", c.var.user.id);
     if (!link?.newEmail) throw new ApiError("not_found", AUTH_MESSAGES.invalidLink);
-    if (await findUserByEmail(db, link.newEmail)) throw new ApiError("conflict", AUTH_MESSAGES.emailTaken);
-    await updateUser(db, c.var.user.id, { email: link.newEmail, emailConfirmed: true });
+    if (!(await changeEmail(db, c.var.user.id, link.newEmail)))
+      throw new ApiError("conflict", AUTH_MESSAGES.emailTaken);
     const user = { ...c.var.user, email: link.newEmail, emailConfirmed: true };
     return c.json(await userInfo(c.var.db, user, c.var.auth?.session.id ?? ""));
   })
