@@ -13,6 +13,27 @@ export const PICTURE_TYPES = new Set([
   "image/svg+xml",
 ]);
 const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The networks' picture CDNs. A profile's picture address comes from the profile, which its owner
+ * controls: only these hosts are fetched, so no profile can point our Worker somewhere else.
+ */
+const PICTURE_HOSTS = [
+  "cdninstagram.com",
+  "fbcdn.net",
+  "tiktokcdn.com",
+  "tiktokcdn-us.com",
+  "twimg.com",
+  "licdn.com",
+];
+
+export function isPictureUrl(url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const { protocol, hostname } = new URL(url);
+  return (
+    protocol === "https:" && PICTURE_HOSTS.some((host) => hostname === host || hostname.endsWith(`.${host}`))
+  );
+}
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 /**
@@ -20,7 +41,7 @@ const DEFAULT_TIMEOUT_MS = 15_000;
  * picture is bytes). Anything but a small image of a known type is no picture: null.
  */
 export async function fetchPicture(config: TransportConfig, url: string): Promise<Picture | null> {
-  if (!/^https:\/\//i.test(url)) return null;
+  if (!isPictureUrl(url)) return null;
   try {
     const response = await config.fetch(resolveUrl(config.target, url), {
       headers: config.headers,
