@@ -42,6 +42,7 @@ if (!existsSync(CHROMIUM_PATH)) {
 const stateDir = `.wrangler/e2e-${E2E_PORT}`;
 rmSync(stateDir, { recursive: true, force: true });
 
+const buildDir = E2E_PORT === 4180 ? "build" : `build-e2e-${E2E_PORT}`;
 const server = spawn("npm", ["run", "preview"], {
   detached: true,
   stdio: ["ignore", "inherit", "inherit"],
@@ -52,7 +53,7 @@ const server = spawn("npm", ["run", "preview"], {
     APP_ORIGIN: LANDING.replace("//", "//app."),
     COOKIE_DOMAIN: "example.test",
     LOCAL_STATE_DIR: stateDir,
-    BUILD_DIR: E2E_PORT === 4180 ? "build" : `build-e2e-${E2E_PORT}`,
+    BUILD_DIR: buildDir,
   },
 });
 let code = 1;
@@ -65,7 +66,9 @@ try {
     : readdirSync("e2e")
         .filter((f) => f.endsWith(".spec.ts"))
         .map((f) => `e2e/${f}`);
-  code = spawnSync("tsx", ["--test", "--test-concurrency=1", ...specs], { stdio: "inherit" }).status ?? 1;
+  const env = { ...process.env, BUILD_DIR: buildDir };
+  code =
+    spawnSync("tsx", ["--test", "--test-concurrency=1", ...specs], { stdio: "inherit", env }).status ?? 1;
 } finally {
   stop(server);
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { href } from "react-router";
 import { peekLink } from "../../worker/auth/email-links";
-import { linkHashParam } from "../../worker/contracts/auth";
+import { linkHashParam } from "../../worker/contracts/auth-schema";
 import { pageContext } from "../../worker/lib/page-context";
 import { InvalidLinkCard, NarrowCard } from "../components/layout/narrow-card";
 import { ResetPasswordForm } from "../features/auth/components/reset-password-form";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { badReasonSchema, sourceSchema } from "./sources";
+import { badReasonSchema, sourceSchema } from "./sources-schema";
 
 export const REPORT_STATUSES = [
   "draft",

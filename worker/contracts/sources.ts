@@ -1,13 +1,14 @@
-import { z } from "zod";
+/**
+ * The networks' vocabulary, zod-free so the browser can import it. The zod enums built from these
+ * lists live in `./sources-schema` (server side only).
+ */
 
 /** Every network the product knows; `li` is listed but cannot start a report (the spec's rule). */
 export const SOURCES = ["ig", "fb", "tt", "tw", "li"] as const;
-export const sourceSchema = z.enum(SOURCES);
-export type Source = z.infer<typeof sourceSchema>;
+export type Source = (typeof SOURCES)[number];
 
 export const CREATE_SOURCES = ["ig", "fb", "tw", "tt"] as const satisfies readonly Source[];
-export const createSourceSchema = z.enum(CREATE_SOURCES);
-export type CreateSource = z.infer<typeof createSourceSchema>;
+export type CreateSource = (typeof CREATE_SOURCES)[number];
 
 /** Sources whose candidates get the bad-reason check. */
 export const BAD_REASON_CHECKED_SOURCES = ["ig", "fb"] as const satisfies readonly Source[];
@@ -29,5 +30,14 @@ export const BAD_REASONS = [
   "optOut",
   "unexpected",
 ] as const;
-export const badReasonSchema = z.enum(BAD_REASONS);
-export type BadReason = z.infer<typeof badReasonSchema>;
+export type BadReason = (typeof BAD_REASONS)[number];
+
+/** True for a known network code. */
+export function isSource(value: unknown): value is Source {
+  return (SOURCES as readonly unknown[]).includes(value);
+}
+
+/** True for a network a report can start from. */
+export function isCreateSource(value: unknown): value is CreateSource {
+  return (CREATE_SOURCES as readonly unknown[]).includes(value);
+}

@@ -5,15 +5,15 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from "../../auth/pass
 import { countHit, enforce, LIMITS, reserveHit } from "../../auth/rate-limit";
 import { endOtherSessions, endSession } from "../../auth/session";
 import { clearSessionCookie, RESEND_DELAY_MS, remainingDelay, signIn, userInfo } from "../../auth/sign-in";
+import { AUTH_MESSAGES } from "../../contracts/auth";
 import {
-  AUTH_MESSAGES,
   googleBody,
   linkHashParam,
   recoveryBody,
   resetBody,
   signinBody,
   signupBody,
-} from "../../contracts/auth";
+} from "../../contracts/auth-schema";
 import {
   findUserByEmail,
   findUserByGoogleSub,

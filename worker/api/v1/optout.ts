@@ -5,8 +5,8 @@ import {
   OPT_OUT_FILE_MAX_BYTES,
   OPT_OUT_FILE_TYPES,
   type OptOutResponse,
-  optOutFields,
 } from "../../contracts/create";
+import { optOutFields } from "../../contracts/create-schema";
 import type { Source } from "../../contracts/sources";
 import { createOptOut } from "../../db/opt-outs";
 import { parseProfileLink, profileUrl } from "../../domain/profile-link";

@@ -3,14 +3,14 @@ import { hashPassword, verifyPassword } from "../../auth/password";
 import { enforce, LIMITS } from "../../auth/rate-limit";
 import { endOtherSessions } from "../../auth/session";
 import { clearSessionCookie, userInfo } from "../../auth/sign-in";
+import { AUTH_MESSAGES } from "../../contracts/auth";
 import {
-  AUTH_MESSAGES,
   deleteAccountBody,
   settingsEmailBody,
   settingsEmailConfirmBody,
   settingsPasswordBody,
   settingsReceiveBody,
-} from "../../contracts/auth";
+} from "../../contracts/auth-schema";
 import {
   changeEmail,
   deleteUser,

@@ -1,4 +1,5 @@
-import type { CreateBody, CreateResponse } from "../../../../worker/contracts/create";
+import type { CreateResponse } from "../../../../worker/contracts/create";
+import type { CreateBody } from "../../../../worker/contracts/create-schema";
 import { apiClient } from "../../../lib/api-client";
 
 /** Starts a report from a name or a username; errors are shown by the form (or its limit modal). */

@@ -1,10 +1,5 @@
-import {
-  AGE_MAX,
-  AGE_MIN,
-  CREATE_MESSAGES,
-  type CreateBody,
-  hasFirstAndLastName,
-} from "../../../../worker/contracts/create";
+import { AGE_MAX, AGE_MIN, CREATE_MESSAGES, hasFirstAndLastName } from "../../../../worker/contracts/create";
+import type { CreateBody } from "../../../../worker/contracts/create-schema";
 import { CREATE_SOURCES, type CreateSource } from "../../../../worker/contracts/sources";
 import { parseProfileLink } from "../../../../worker/domain/profile-link";
 import type { FormErrors } from "../../../lib/form-errors";

@@ -1,4 +1,4 @@
-import { SOURCE_TITLES, type Source, sourceSchema } from "../../../../worker/contracts/sources";
+import { isSource, SOURCE_TITLES, type Source } from "../../../../worker/contracts/sources";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TikTokIcon, XIcon } from "../../../components/ui/icons";
 
 const ICONS = {
@@ -11,8 +11,7 @@ const ICONS = {
 
 /** A network's icon, named for assistive technology; nothing for an unknown code. */
 export function SourceIcon({ source, size = 18 }: { source: string; size?: number }) {
-  const known = sourceSchema.safeParse(source);
-  if (!known.success) return null;
-  const Icon = ICONS[known.data];
-  return <Icon label={SOURCE_TITLES[known.data]} size={size} />;
+  if (!isSource(source)) return null;
+  const Icon = ICONS[source];
+  return <Icon label={SOURCE_TITLES[source]} size={size} />;
 }

@@ -1,9 +1,5 @@
-import {
-  CREATE_MESSAGES,
-  type CreateConfirmResponse,
-  createConfirmBody,
-  createIdParam,
-} from "../../../contracts/create";
+import { CREATE_MESSAGES, type CreateConfirmResponse } from "../../../contracts/create";
+import { createConfirmBody, createIdParam } from "../../../contracts/create-schema";
 import { CREATE_SOURCES, type Source } from "../../../contracts/sources";
 import { optedOutAmong } from "../../../db/opt-outs";
 import { listCandidates, markOptedOut, setSelection } from "../../../db/report-profiles";

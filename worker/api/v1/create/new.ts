@@ -2,13 +2,9 @@ import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { randomId, randomToken } from "../../../auth/crypto";
 import { enforce, LIMITS, reserveHit } from "../../../auth/rate-limit";
-import {
-  CREATE_MESSAGES,
-  type CreateRequest,
-  type CreateResponse,
-  createBody,
-} from "../../../contracts/create";
-import { CREATE_SOURCES, type CreateSource, createSourceSchema } from "../../../contracts/sources";
+import { CREATE_MESSAGES, type CreateResponse } from "../../../contracts/create";
+import { type CreateRequest, createBody } from "../../../contracts/create-schema";
+import { CREATE_SOURCES, type CreateSource, isCreateSource } from "../../../contracts/sources";
 import { insertCandidates, type ReportProfileInput } from "../../../db/report-profiles";
 import { createDraftReport, type ReportOwner, type ReportRow, visitorHasReport } from "../../../db/reports";
 import { type CandidateRecord, isPreselected } from "../../../domain/candidates";
@@ -65,14 +61,14 @@ async function draftForUsername(
   body: Extract<CreateRequest, { kind: "username" }>,
 ): Promise<Draft> {
   const link = parseProfileLink(body.username, body.source ?? undefined);
-  const source = link.ok ? createSourceSchema.safeParse(link.source) : null;
-  if (!link.ok || !source?.success) throw invalidLink();
-  const record = await lookUpProfile(deps, source.data, link.username);
+  if (!link.ok || !isCreateSource(link.source)) throw invalidLink();
+  const source = link.source;
+  const record = await lookUpProfile(deps, source, link.username);
   if (record.badReason === "notFound") throw new ApiError("not_found", CREATE_MESSAGES.profileNotFound);
   const failed = record.badReason === "unloaded" || record.badReason === "unexpected";
   return {
     title: { name: record.fullname || record.username, age: null, state: null },
-    searchStatus: statusFor({ [source.data]: failed ? null : [record] }),
+    searchStatus: statusFor({ [source]: failed ? null : [record] }),
     rows: await toRows(deps, [record], isPreselected),
   };
 }

@@ -3,10 +3,8 @@ import {
   CREATE_MESSAGES,
   type CreateAddResponse,
   type CreateSearchResponse,
-  createAddBody,
-  createSearchBody,
-  createSourceParam,
 } from "../../../contracts/create";
+import { createAddBody, createSearchBody, createSourceParam } from "../../../contracts/create-schema";
 import type { CreateSource } from "../../../contracts/sources";
 import { optedOutAmong } from "../../../db/opt-outs";
 import {

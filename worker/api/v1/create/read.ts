@@ -1,10 +1,5 @@
-import {
-  type CandidatePage,
-  type CreateReportResponse,
-  type CreateSourceResponse,
-  createIdParam,
-  createSourceParam,
-} from "../../../contracts/create";
+import type { CandidatePage, CreateReportResponse, CreateSourceResponse } from "../../../contracts/create";
+import { createIdParam, createSourceParam } from "../../../contracts/create-schema";
 import { pageQuery } from "../../../contracts/paging";
 import { CREATE_SOURCES, type CreateSource } from "../../../contracts/sources";
 import { listCandidates } from "../../../db/report-profiles";
