@@ -28,13 +28,14 @@ export async function handlePage(request: Request, env: Env, ctx: ExecutionConte
   if (redirect)
     return withSecurityHeaders(new Response(null, { status: 301, headers: { Location: redirect } }), https);
 
-  const nonce = randomNonce();
+  // Vite's dev server injects inline modules of its own, so dev runs without nonces (a relaxed policy).
+  const nonce = import.meta.env.MODE === "development" ? undefined : randomNonce();
   const context = new RouterContextProvider();
   context.set(pageContext, { env, ctx, config, db: createDb(env.DB), origins, nonce });
   const response = withSecurityHeaders(
     await handleDocument(request, context),
     https,
-    pageCsp(nonce, import.meta.env.MODE === "development", {
+    pageCsp(nonce, {
       // Google's script may load only where its button appears: /login, when a client id is set.
       google: config.GOOGLE_CLIENT_ID !== "" && url.pathname === "/login",
     }),

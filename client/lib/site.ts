@@ -8,7 +8,7 @@ export type { Viewer };
 
 /** What the root loader gives every page: hosts, public configuration, who is looking, consent. */
 export type SiteData = {
-  nonce: string;
+  nonce: string | undefined;
   origins: Origins;
   canonical: string;
   config: PublicConfig;

@@ -10,8 +10,8 @@ export type PageContext = {
   config: Config;
   db: Db;
   origins: Origins;
-  /** The CSP nonce of this response: only scripts carrying it may run inline. */
-  nonce: string;
+  /** The CSP nonce of this response: only scripts carrying it may run inline (none under `vite dev`). */
+  nonce: string | undefined;
 };
 
 export const pageContext = createContext<PageContext>();

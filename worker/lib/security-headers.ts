@@ -23,11 +23,11 @@ const GOOGLE_GSI = "https://accounts.google.com/gsi/";
 
 /**
  * The page policy: scripts only from our origin or carrying this response's nonce (no inline
- * scripts otherwise). Vite's dev server injects inline modules and a websocket, so dev relaxes it.
+ * scripts otherwise). Without a nonce (Vite's dev server, which injects inline modules and a websocket) it relaxes.
  * With `google`, the sign-in button's script, frame, styles and calls are allowed too.
  */
-export function pageCsp(nonce: string, dev: boolean, options: { google?: boolean } = {}): string {
-  const script = dev ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`;
+export function pageCsp(nonce: string | undefined, options: { google?: boolean } = {}): string {
+  const script = nonce ? `'self' 'nonce-${nonce}'` : "'self' 'unsafe-inline' 'unsafe-eval'";
   const google = (source: string) => (options.google ? ` ${source}` : "");
   return [
     "default-src 'self'",
@@ -35,7 +35,7 @@ export function pageCsp(nonce: string, dev: boolean, options: { google?: boolean
     `style-src 'self' 'unsafe-inline'${google(`${GOOGLE_GSI}style`)}`,
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${dev ? " ws: wss:" : ""}${google(GOOGLE_GSI)}`,
+    `connect-src 'self'${nonce ? "" : " ws: wss:"}${google(GOOGLE_GSI)}`,
     "form-action 'self' https://checkout.stripe.com",
     `frame-src https://www.youtube-nocookie.com${google(GOOGLE_GSI)}`,
     "frame-ancestors 'none'",

@@ -3,7 +3,7 @@ import type { Origins } from "../../../worker/domain/hosts";
 /** The price structured data advertises (the spec's constant), whatever the live offer is. */
 export const STRUCTURED_DATA_PRICE = "4.99";
 
-export function JsonLd({ nonce, origins }: { nonce: string; origins: Origins }) {
+export function JsonLd({ nonce, origins }: { nonce: string | undefined; origins: Origins }) {
   const data = {
     "@context": "https://schema.org",
     "@graph": [
