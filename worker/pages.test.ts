@@ -56,6 +56,15 @@ describe("SSR pages", () => {
     expect(html).toContain("Page not found");
   });
 
+  it("links the how-to video only when a video code is configured", async () => {
+    const withVideo = await callWithEnv({ HOWTO_VIDEO_CODE: "dQw4w9WgXcQ" }, "/");
+    const html = await readPage(withVideo);
+    expect(html).toContain('href="https://www.youtube.com/watch?v=dQw4w9WgXcQ"');
+    expect(html).toContain("Watch how it works");
+    const { html: without } = await page(`${LANDING}/`);
+    expect(without).not.toContain("youtube.com/watch");
+  });
+
   it("serves the maintenance page with 503 when maintenance is on", async () => {
     const res = await callWithEnv({ MAINTENANCE: "on" }, "/faq");
     expect(res.status).toBe(503);
