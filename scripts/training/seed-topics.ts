@@ -632,3 +632,60 @@ retweet if you agree
 giveaway! follow and retweet to win
 dm me
 `;
+
+/**
+ * Hand-written keywords per interest: its title and the common words of the topic, one training
+ * text each for the topic head (a keyword listed under several interests is one text labeled
+ * with all of them). They give the words of rare topics weight that 180 tweets cannot. Written
+ * from general knowledge of each topic; words seen only in TweetTopic's training tweets were
+ * kept out, so cross-validation on those tweets is not flattered. Not used by the toxicity head.
+ */
+export const TOPIC_KEYWORDS: Record<InterestId, string> = {
+  "arts-culture":
+    "arts and culture|art|artist|painting|drawing|sculpture|museum|gallery|exhibition|theatre|theater|poetry|poem|poet|novel|literature|writer|author|book|fanart|illustration|sketch|dance|ballet|opera|culture|heritage|tradition|history|architecture|design|craft|calligraphy|photography|comic|manga|creative|masterpiece|canvas",
+  business:
+    "business|entrepreneur|entrepreneurs|startup|company|companies|ceo|founder|market|stocks|shares|investor|investors|investment|invest|profit|revenue|sales|customer|customers|client|brand|marketing|advertising|product|products|deal|economy|money|income|passive income|bank|finance|price|prices|payment|paid|pay|salary|job|jobs|career|hiring|office|trade|trading|crypto|bitcoin",
+  celebrities:
+    "celebrity|celebrities|celeb|famous|star|superstar|idol|idols|fans|fandom|stan|stans|fanbase|kpop|k-pop|bts|blackpink|comeback|red carpet|award|awards|oscars|grammys|paparazzi|gossip|tabloid|influencer|viral|trending|hollywood|actor|actress|singer|rapper|model|royal|prince|princess|queen|interview|photoshoot|#happybirthday",
+  "daily-life":
+    "today|morning|tonight|night|weekend|day|days|life|my life|sleep|woke up|tired|bed|home|house|coffee|breakfast|lunch|work|shift|errands|chores|laundry|shower|nap|mood|feeling|bored|lazy|rain|traffic|commute|bus|monday|friday|sunday|my day",
+  family:
+    "family|mom|mother|mum|dad|father|parents|parent|son|daughter|kids|children|child|baby|babies|toddler|brother|sister|siblings|grandma|grandpa|grandmother|grandfather|grandparents|aunt|uncle|cousin|niece|nephew|wife|husband|in-laws|twins|pregnant|pregnancy|motherhood|fatherhood|parenting|family dinner|reunion|home",
+  fashion:
+    "fashion|style|outfit|outfits|ootd|clothes|clothing|dress|dresses|shirt|shoes|sneakers|boots|heels|jeans|jacket|coat|hoodie|skirt|suit|wear|wearing|wore|wardrobe|closet|designer|brand|runway|vogue|model|modeling|boutique|thrift|vintage|streetwear|accessories|jewelry|bag|handbag|hat|glasses|makeup|beauty|look|looks|fit|drip",
+  "film-tv":
+    "film|films|movie|movies|cinema|tv|television|show|shows|series|season|episode|episodes|finale|premiere|trailer|netflix|hbo|disney|marvel|star wars|anime|drama|kdrama|sitcom|documentary|actor|actress|cast|director|scene|character|characters|plot|spoiler|spoilers|binge|watch|watching|watched|youtube|video|videos|vlog|stream|streaming|reel|clip|channel",
+  "fitness-health":
+    "fitness|health|healthy|workout|gym|exercise|training|run|running|yoga|weight|weight loss|diet|calories|protein|muscle|body|skin|sleep|mental health|anxiety|depression|stress|therapy|doctor|doctors|nurse|nurses|hospital|surgery|illness|disease|covid|vaccine|pain|medicine|cancer|recovery",
+  food: "food|foodie|eat|eating|ate|meal|meals|dinner|lunch|breakfast|brunch|snack|cook|cooking|cooked|bake|baking|recipe|recipes|restaurant|restaurants|cafe|coffee|tea|drink|drinks|pizza|burger|tacos|sushi|ramen|pasta|rice|chicken|fish|steak|bbq|dessert|cake|chocolate|ice cream|delicious|yummy|tasty|hungry|kitchen|chef|menu",
+  gaming:
+    "gaming|game|games|gamer|gamers|video game|video games|play|playing|played|player|console|pc|playstation|ps4|ps5|xbox|nintendo|switch|steam|twitch|stream|streamer|esports|fortnite|minecraft|valorant|pokemon|zelda|mario|boss|level|levels|quest|raid|ranked|patch|dlc|controller|fps|rpg|mmo|speedrun|achievement",
+  education:
+    "learning|learn|learned|education|educational|school|teacher|teachers|teaching|student|students|class|classes|course|courses|lesson|lessons|study|studying|university|college|degree|knowledge|research|science|history|facts|fact|tips|how to|guide|tutorial|reading|books|read|skills|skill|lecture|workshop|training|exam|curriculum|wisdom|explained|understand",
+  music:
+    "music|song|songs|album|albums|single|track|tracks|playlist|spotify|listen|listening|concert|concerts|tour|festival|band|bands|singer|singing|sing|rapper|rap|hip hop|pop|rock|jazz|kpop|lyrics|melody|beat|beats|guitar|piano|drums|dj|producer|musician|vocals|chorus|verse|mv|music video|stream|streams|charts|billboard|grammy|vinyl|radio",
+  "news-politics":
+    "news|breaking|report|politics|political|government|govt|president|prime minister|minister|election|vote|voting|senate|congress|parliament|policy|law|laws|court|supreme court|police|crime|murder|shooting|war|ukraine|russia|protest|protests|rights|human rights|justice|racism|inflation|economy|prices|tax|taxes|climate|climate change|covid|pandemic|vaccine|immigration|border|democrats|republicans|trump|biden|party|campaign|society|social|community|public",
+  hobbies:
+    "hobby|hobbies|craft|crafts|diy|knitting|crochet|sewing|gardening|garden|plants|fishing|hunting|collecting|collection|collector|lego|puzzle|puzzles|board games|chess|drawing|photography|camera|cosplay|anime|manga|fanfic|fanfiction|fandom|writing|reading|dog|cat|pets|cars|woodworking|model|models|fan|fans",
+  relationships:
+    "relationship|relationships|love|in love|boyfriend|girlfriend|bf|gf|partner|husband|wife|dating|date|dates|crush|single|married|marriage|wedding|engaged|couple|ex|breakup|broke up|heartbreak|romance|romantic|kiss|friend|friends|friendship|bestie|best friend|bff|people|someone|trust|cheating|cheated|texting|miss you|love you|hug|together|feelings|heart",
+  "science-tech":
+    "science|scientist|scientists|research|study|technology|tech|ai|artificial intelligence|robot|computer|computers|laptop|pc|software|hardware|app|apps|iphone|android|apple|google|microsoft|samsung|internet|data|coding|code|programming|developer|engineer|engineering|space|nasa|rocket|planet|physics|chemistry|biology|climate|energy|electric|battery|crypto|blockchain|5g|gadget|device",
+  sports:
+    "sports|sport|football|soccer|basketball|baseball|hockey|tennis|golf|cricket|rugby|boxing|ufc|mma|wrestling|f1|racing|nfl|nba|mlb|nhl|premier league|la liga|champions league|world cup|olympics|team|teams|player|players|coach|game|match|season|playoffs|finals|championship|champions|league|goal|goals|score|scored|win|won|lost|defeat|victory|stadium|fans|club|transfer|touchdown|quarterback|striker",
+  travel:
+    "travel|traveling|travelling|trip|trips|vacation|holiday|journey|adventure|explore|exploring|flight|flights|fly|airport|plane|train|station|bus|road trip|drive|hotel|resort|beach|island|mountain|mountains|city|country|abroad|visit|visiting|tour|tourist|passport|luggage|backpacking|camping|hiking|destination|map|landed",
+  "youth-student":
+    "student|students|school|high school|college|university|uni|campus|class|classes|homework|assignment|assignments|exam|exams|test|finals|midterms|grades|gpa|semester|professor|teacher|lecture|study|studying|dorm|roommate|graduation|graduate|prom|teen|teens|teenager|youth|kids|young|freshman|senior|scholarship|tuition|student loans|project",
+  pets: "pet|pets|dog|dogs|puppy|puppies|cat|cats|kitten|kittens|vet|adopt|rescue|shelter|animal|animals|bird|birds|fish|horse|bunny|hamster|paws|walkies|dog park|treats|leash",
+  beauty:
+    "beauty|makeup|skincare|skin|lipstick|mascara|eyeliner|foundation|nails|manicure|hair|haircut|hairstyle|salon|spa|facial|serum|glow|lashes|brows|perfume|glam|cosmetics",
+  cars: "car|cars|truck|engine|motor|motorsport|racing|race|f1|nascar|drift|mechanic|garage|tires|wheels|drive|driving|driver|road|speed|horsepower|turbo|motorcycle|bike|tesla|ferrari|porsche|bmw|toyota|honda|ford",
+  outdoors:
+    "outdoors|outdoor|nature|hiking|hike|trail|camping|camp|tent|mountain|mountains|forest|woods|lake|river|kayak|climbing|fishing|hunting|sunset|sunrise|ski|skiing|surf|surfing|wildlife|park|national park",
+  religion:
+    "religion|faith|god|jesus|christ|lord|holy|holy spirit|church|pray|prayer|prayers|bible|scripture|gospel|verse|blessed|amen|worship|pastor|sermon|christian|muslim|allah|quran|ramadan|eid|mosque|temple|hindu|buddhist|spiritual|soul|heaven|hell|sin|grace",
+  finance:
+    "finance|money|invest|investing|investment|stocks|stock market|shares|portfolio|dividends|savings|budget|debt|loan|loans|credit|mortgage|bank|bitcoin|crypto|ethereum|trading|trader|passive income|income|retirement|taxes|price|prices",
+};
