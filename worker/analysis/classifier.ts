@@ -1,6 +1,6 @@
 import { createFeatures, extractFeatures, type Features } from "./features";
-import { compileLexicon, matchLexicon } from "./lexicon-match";
-import { decodeHead, type Head, type ModelFile } from "./model-format";
+import { compileLexicon, emptyLexiconResult, matchLexicon } from "./lexicon-match";
+import { decodeHead, type Head, type ModelFile, type SparseHead, sparseHead } from "./model-format";
 import { INTEREST_IDS, type InterestId, RED_FLAG_IDS, type RedFlagId } from "./taxonomy";
 import { tokenize } from "./tokenize";
 
@@ -42,29 +42,93 @@ const HATE_WITHOUT_TARGET = 0.6;
  */
 const OFFENSIVE_RULE_MIN = 0.75;
 
+/**
+ * Result arrays are views into a shared slab: a Float64Array of its own costs about ten times
+ * more to allocate than a view (its memory lives outside the JavaScript heap). A slab holds
+ * SLAB_RESULTS results and is freed with the last of them.
+ */
+const SLAB_RESULTS = 64;
+const RESULT_LENGTH = INTEREST_IDS.length + RED_FLAG_IDS.length;
+let slab = new ArrayBuffer(0);
+let slabUsed = 0;
+
+function resultArrays(): TextScores {
+  if (slabUsed + RESULT_LENGTH * 8 > slab.byteLength) {
+    slab = new ArrayBuffer(SLAB_RESULTS * RESULT_LENGTH * 8);
+    slabUsed = 0;
+  }
+  const interests = new Float64Array(slab, slabUsed, INTEREST_IDS.length);
+  const redflags = new Float64Array(slab, slabUsed + INTEREST_IDS.length * 8, RED_FLAG_IDS.length);
+  slabUsed += RESULT_LENGTH * 8;
+  return { interests, redflags };
+}
+
 function sigmoid(x: number): number {
   return 1 / (1 + Math.exp(-x));
 }
 
-/** One head's logits for features [0, end), each feature scaled by 1/√(sum of squared values). */
-function headLogits<Label extends string>(
+/**
+ * Logits of a dense head for features [0, end), each feature scaled by 1/√norm (the sum of
+ * squared values over the same features). Sums run in feature order, as training's do.
+ */
+function denseLogits<Label extends string>(
   head: Head<Label>,
   features: Features,
   end: number,
+  norm: number,
   out: Float64Array,
 ) {
   const width = head.labels.length;
   const { weights, mask } = head;
+  const { hashes, values } = features;
   out.fill(0);
-  let norm = 0;
-  for (let i = 0; i < end; i++) norm += (features.values[i] ?? 0) ** 2;
-  for (let i = 0; i < end; i++) {
-    const base = ((features.hashes[i] ?? 0) & mask) * width;
-    const value = features.values[i] ?? 0;
-    for (let k = 0; k < width; k++) out[k] = (out[k] ?? 0) + (weights[base + k] ?? 0) * value;
+  if (width === 2) {
+    // The toxicity head: two running sums in locals rather than in `out`.
+    let first = 0;
+    let second = 0;
+    for (let i = 0; i < end; i++) {
+      const base = ((hashes[i] as number) & mask) * 2;
+      const value = values[i] as number;
+      first += (weights[base] as number) * value;
+      second += (weights[base + 1] as number) * value;
+    }
+    out[0] = first;
+    out[1] = second;
+  } else {
+    for (let i = 0; i < end; i++) {
+      const base = ((hashes[i] as number) & mask) * width;
+      const value = values[i] as number;
+      for (let k = 0; k < width; k++) out[k] = (out[k] as number) + (weights[base + k] as number) * value;
+    }
   }
-  const scale = norm > 0 ? head.scale / Math.sqrt(norm) : 0;
-  for (let k = 0; k < width; k++) out[k] = (out[k] ?? 0) * scale + (head.bias[k] ?? 0);
+  finishLogits(head.scale, head.bias, norm, out);
+}
+
+/** `denseLogits` for a head stored as its non-zero rows (the topic head); an all-zero row adds nothing. */
+function sparseLogits<Label extends string>(
+  head: SparseHead<Label>,
+  features: Features,
+  end: number,
+  norm: number,
+  out: Float64Array,
+) {
+  const width = head.labels.length;
+  const { rowOf, rows, mask } = head;
+  const { hashes, values } = features;
+  out.fill(0);
+  for (let i = 0; i < end; i++) {
+    const row = rowOf[(hashes[i] as number) & mask] as number;
+    if (row === 0) continue;
+    const base = row * width;
+    const value = values[i] as number;
+    for (let k = 0; k < width; k++) out[k] = (out[k] as number) + (rows[base + k] as number) * value;
+  }
+  finishLogits(head.scale, head.bias, norm, out);
+}
+
+function finishLogits(headScale: number, bias: Float64Array, norm: number, out: Float64Array) {
+  const scale = norm > 0 ? headScale / Math.sqrt(norm) : 0;
+  for (let k = 0; k < out.length; k++) out[k] = (out[k] as number) * scale + (bias[k] as number);
 }
 
 /** The higher of the model's probability (times `modelFactor`) and the rule score. */
@@ -85,27 +149,43 @@ function labelled<Id extends string>(ids: readonly Id[], scores: Float64Array): 
  */
 export function createClassifier(model: ModelFile): Classifier {
   const lexicon = compileLexicon(model.lexicon);
-  const topics = decodeHead(model.topics);
+  const topicsDense = decodeHead(model.topics);
+  const topics = sparseHead(topicsDense);
   const toxicity = decodeHead(model.toxicity);
   const features = createFeatures();
-  const topicLogits = new Float64Array(topics.labels.length);
+  const rules = emptyLexiconResult();
+  const topicLogits = new Float64Array(topicsDense.labels.length);
   const toxicityLogits = new Float64Array(toxicity.labels.length);
-  const topicSlot = INTEREST_IDS.map((id) => topics.labels.indexOf(id));
+  const topicSlot = Int32Array.from(INTEREST_IDS, (id) => topicsDense.labels.indexOf(id));
   const offensiveSlot = toxicity.labels.indexOf("offensive");
   const hateSlot = toxicity.labels.indexOf("hate");
 
   function score(text: string): TextScores {
     const tokens = tokenize(text);
-    const rules = matchLexicon(lexicon, tokens);
+    const result = resultArrays();
+    rules.redflags = result.redflags;
+    matchLexicon(lexicon, tokens, rules);
     extractFeatures(tokens, rules, features);
-    headLogits(topics, features, features.wordCount, topicLogits);
-    headLogits(toxicity, features, features.total, toxicityLogits);
-    const interests = new Float64Array(INTEREST_IDS.length);
-    for (let i = 0; i < interests.length; i++) {
-      const slot = topicSlot[i] ?? -1;
-      interests[i] = slot < 0 ? 0 : sigmoid(topicLogits[slot] ?? 0);
+    const { values, wordCount, total } = features;
+    // Sums of squared values, in feature order: the topic head reads [0, wordCount), toxicity all.
+    let norm = 0;
+    for (let i = 0; i < wordCount; i++) {
+      const value = values[i] as number;
+      norm += value * value;
     }
-    const redflags = rules.redflags;
+    const topicNorm = norm;
+    for (let i = wordCount; i < total; i++) {
+      const value = values[i] as number;
+      norm += value * value;
+    }
+    if (topics === undefined) denseLogits(topicsDense, features, wordCount, topicNorm, topicLogits);
+    else sparseLogits(topics, features, wordCount, topicNorm, topicLogits);
+    denseLogits(toxicity, features, total, norm, toxicityLogits);
+    const { interests, redflags } = result;
+    for (let i = 0; i < interests.length; i++) {
+      const slot = topicSlot[i] as number;
+      interests[i] = slot < 0 ? 0 : sigmoid(topicLogits[slot] as number);
+    }
     const offensiveRule = redflags[OFFENSIVE] ?? 0;
     redflags[OFFENSIVE] = blend(
       toxicityLogits,
@@ -119,7 +199,7 @@ export function createClassifier(model: ModelFile): Classifier {
       redflags[HATE],
       rules.targetsGroup ? 1 : HATE_WITHOUT_TARGET,
     );
-    return { interests, redflags };
+    return result;
   }
 
   return {

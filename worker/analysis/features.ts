@@ -1,4 +1,4 @@
-import { FNV_OFFSET, FNV_PRIME, hashString, mixHashes } from "./hash";
+import { FNV_OFFSET, FNV_PRIME, hashString, mixHashes, WORD_SEED } from "./hash";
 import type { LexiconResult } from "./lexicon-match";
 import { INTEREST_IDS, RED_FLAG_IDS } from "./taxonomy";
 import type { Tokens } from "./tokenize";
@@ -16,7 +16,6 @@ export interface Features {
   total: number;
 }
 
-const SEED_WORD = 0x1f;
 const CHAR_OFFSET = (FNV_OFFSET ^ 0x3d) >>> 0;
 const MIN_GRAM = 3;
 const MAX_GRAM = 4;
@@ -28,27 +27,31 @@ const CAPACITY = 8192;
 /** Lexicon features stand for many words at once; a larger value keeps them from drowning. */
 const LEXICON_BOOST = 3;
 
-const interestFeatures = INTEREST_IDS.map((id) => hashString(`lexicon:${id}`, SEED_WORD));
-const redFlagFeatures = RED_FLAG_IDS.map((id) => hashString(`lexicon:${id}`, SEED_WORD));
-const negatedFeatures = RED_FLAG_IDS.map((id) => hashString(`lexicon:not-${id}`, SEED_WORD));
+const interestFeatures = INTEREST_IDS.map((id) => hashString(`lexicon:${id}`, WORD_SEED));
+const redFlagFeatures = RED_FLAG_IDS.map((id) => hashString(`lexicon:${id}`, WORD_SEED));
+const negatedFeatures = RED_FLAG_IDS.map((id) => hashString(`lexicon:not-${id}`, WORD_SEED));
 
 export function createFeatures(): Features {
   return { hashes: new Uint32Array(CAPACITY), values: new Float32Array(CAPACITY), wordCount: 0, total: 0 };
 }
 
-function push(features: Features, hash: number, value: number) {
-  if (features.total >= CAPACITY) return;
-  features.hashes[features.total] = hash;
-  features.values[features.total] = value;
-  features.total++;
-}
-
-function pushLexicon(features: Features, hashes: readonly number[], values: ArrayLike<number>) {
+/** Appends the lexicon features (values above 0) after `total`; returns the new total. */
+function pushLexicon(
+  features: Features,
+  total: number,
+  hashes: readonly number[],
+  values: Float64Array | Uint8Array,
+): number {
+  let at = total;
   for (let i = 0; i < hashes.length; i++) {
-    const value = values[i] ?? 0;
-    const hash = hashes[i];
-    if (value > 0 && hash !== undefined) push(features, hash, LEXICON_BOOST * Math.min(value, 2));
+    const value = values[i] as number;
+    if (value > 0 && at < CAPACITY) {
+      features.hashes[at] = hashes[i] as number;
+      features.values[at] = LEXICON_BOOST * Math.min(value, 2);
+      at++;
+    }
   }
+  return at;
 }
 
 function hasCharGrams(word: string): boolean {
@@ -57,46 +60,70 @@ function hasCharGrams(word: string): boolean {
   return first < 0xd800 && first !== 0x5f;
 }
 
-function pushCharGrams(features: Features, word: string) {
+/** The word's characters between its edge markers ("<", ">"), cut at MAX_CHARS_PER_WORD. */
+const codes = new Int32Array(MAX_CHARS_PER_WORD + 2);
+
+/**
+ * Appends the word's character 3- and 4-grams (each start's 3-gram, then its 4-gram) after
+ * `total`; returns the new total.
+ */
+function pushCharGrams(features: Features, total: number, word: string): number {
   const length = Math.min(word.length, MAX_CHARS_PER_WORD) + 2;
+  codes[0] = START;
+  for (let at = 1; at < length - 1; at++) codes[at] = word.charCodeAt(at - 1);
+  codes[length - 1] = END;
+  const { hashes, values } = features;
+  let at = total;
   for (let start = 0; start + MIN_GRAM <= length; start++) {
-    let h = CHAR_OFFSET;
-    const stop = Math.min(length, start + MAX_GRAM);
-    for (let at = start; at < stop; at++) {
-      // Position 0 and length - 1 are the word's edges, so "<dr" and "ed>" differ from inner grams.
-      const code = at === 0 ? START : at === length - 1 ? END : word.charCodeAt(at - 1);
-      h = Math.imul(h ^ code, FNV_PRIME);
-      if (at - start + 1 >= MIN_GRAM) push(features, h >>> 0, 1);
+    let h = Math.imul(CHAR_OFFSET ^ (codes[start] as number), FNV_PRIME);
+    h = Math.imul(h ^ (codes[start + 1] as number), FNV_PRIME);
+    h = Math.imul(h ^ (codes[start + 2] as number), FNV_PRIME);
+    if (at >= CAPACITY) return at;
+    hashes[at] = h;
+    values[at] = 1;
+    at++;
+    if (start + MAX_GRAM <= length) {
+      h = Math.imul(h ^ (codes[start + 3] as number), FNV_PRIME);
+      if (at >= CAPACITY) return at;
+      hashes[at] = h;
+      values[at] = 1;
+      at++;
     }
   }
+  return at;
 }
 
-const wordHashes = new Uint32Array(CAPACITY);
-
-/** Fills `features` (reused between calls to spare allocations) from a tokenised text. */
+/**
+ * Fills `features` (reused between calls to spare allocations) from a tokenised text: lexicon
+ * categories, words, word pairs within a sentence, character grams; at most CAPACITY features.
+ */
 export function extractFeatures(tokens: Tokens, lexicon: LexiconResult, features: Features): Features {
-  features.total = 0;
-  pushLexicon(features, interestFeatures, lexicon.interests);
-  pushLexicon(features, redFlagFeatures, lexicon.redflags);
-  pushLexicon(features, negatedFeatures, lexicon.negated);
-  const { words, part, sentence } = tokens;
+  let total = pushLexicon(features, 0, interestFeatures, lexicon.interests);
+  total = pushLexicon(features, total, redFlagFeatures, lexicon.redflags);
+  total = pushLexicon(features, total, negatedFeatures, lexicon.negated);
+  const { words, part, sentence, hashes: wordHashes } = tokens;
+  const { hashes, values } = features;
   const count = Math.min(words.length, CAPACITY);
-  for (let i = 0; i < count; i++) {
-    wordHashes[i] = hashString(words[i] ?? "", SEED_WORD);
-    push(features, wordHashes[i] ?? 0, 1);
+  for (let i = 0; i < count && total < CAPACITY; i++) {
+    hashes[total] = wordHashes[i] as number;
+    values[total] = 1;
+    total++;
   }
-  features.wordCount = features.total;
+  features.wordCount = total;
   let previous = -1;
-  for (let i = 0; i < count; i++) {
+  for (let i = 0; i < count && total < CAPACITY; i++) {
     if (part[i]) continue;
     if (previous >= 0 && sentence[previous] === sentence[i]) {
-      push(features, mixHashes(wordHashes[previous] ?? 0, wordHashes[i] ?? 0), 1);
+      hashes[total] = mixHashes(wordHashes[previous] as number, wordHashes[i] as number);
+      values[total] = 1;
+      total++;
     }
     previous = i;
   }
-  for (let i = 0; i < count; i++) {
-    const word = words[i] ?? "";
-    if (!part[i] && hasCharGrams(word)) pushCharGrams(features, word);
+  for (let i = 0; i < count && total < CAPACITY; i++) {
+    const word = words[i] as string;
+    if (!part[i] && hasCharGrams(word)) total = pushCharGrams(features, total, word);
   }
+  features.total = total;
   return features;
 }

@@ -4,6 +4,8 @@
  */
 export const FNV_OFFSET = 0x811c9dc5;
 export const FNV_PRIME = 0x01000193;
+/** Seed of word features (and lexicon category features); tokens carry their word's hash. */
+export const WORD_SEED = 0x1f;
 
 export function hashString(text: string, seed: number): number {
   let h = (FNV_OFFSET ^ seed) >>> 0;

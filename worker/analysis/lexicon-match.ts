@@ -1,3 +1,4 @@
+import { hashString, WORD_SEED } from "./hash";
 import {
   BENIGN_PHRASES,
   CONTEXTS,
@@ -20,6 +21,11 @@ interface Hit {
   category: LexiconCategory;
   weight: number;
   unless: ContextName | undefined;
+  /** Index in INTEREST_IDS, or -1. */
+  interest: number;
+  /** Index in RED_FLAG_IDS, or -1. */
+  flag: number;
+  negatable: boolean;
 }
 
 interface Phrase {
@@ -30,10 +36,63 @@ interface Phrase {
 /** Phrases by first word, longest first, so the longest reading of a span wins. */
 type PhraseIndex = Map<string, Phrase[]>;
 
+/** What the matcher needs to know about one word, found with a single lookup per token. */
+interface WordEntry {
+  red: Phrase[] | undefined;
+  interests: Phrase[] | undefined;
+  /** NEGATOR, POST_NEGATOR, BREAKER, SECOND_PERSON_WORD, GENDERED_WORD bits. */
+  flags: number;
+}
+
 export interface CompiledLexicon {
   red: PhraseIndex;
   interests: PhraseIndex;
   contexts: Map<ContextName, PhraseIndex>;
+  /** Every word that starts a red or interest phrase or belongs to a word list, with its phrases and flags. */
+  words: WordTable;
+}
+
+/**
+ * Open-addressing table of WordEntry keyed by the tokens' word hashes (`Tokens.hashes`), so a
+ * token is looked up without hashing its string again. Slot values are entry numbers from 1.
+ */
+interface WordTable {
+  mask: number;
+  slots: Int32Array;
+  hashes: Uint32Array;
+  words: string[];
+  entries: WordEntry[];
+}
+
+function wordTable(map: ReadonlyMap<string, WordEntry>): WordTable {
+  let size = 16;
+  while (size < map.size * 4) size *= 2;
+  const table: WordTable = {
+    mask: size - 1,
+    slots: new Int32Array(size),
+    hashes: new Uint32Array(map.size + 1),
+    words: [""],
+    entries: [{ red: undefined, interests: undefined, flags: 0 }],
+  };
+  for (const [word, entry] of map) {
+    const hash = hashString(word, WORD_SEED);
+    const number = table.words.length;
+    table.hashes[number] = hash;
+    table.words.push(word);
+    table.entries.push(entry);
+    let slot = hash & table.mask;
+    while (table.slots[slot] !== 0) slot = (slot + 1) & table.mask;
+    table.slots[slot] = number;
+  }
+  return table;
+}
+
+function lookup(table: WordTable, hash: number, word: string): WordEntry | undefined {
+  for (let slot = hash & table.mask; ; slot = (slot + 1) & table.mask) {
+    const number = table.slots[slot] as number;
+    if (number === 0) return undefined;
+    if (table.hashes[number] === hash && table.words[number] === word) return table.entries[number];
+  }
 }
 
 export interface LexiconResult {
@@ -89,6 +148,11 @@ const negators = wordSet(NEGATORS);
 const postNegators = wordSet(POST_NEGATORS);
 const breakers = wordSet(NEGATION_BREAKERS);
 const secondPerson = wordSet(SECOND_PERSON);
+const NEGATOR = 1;
+const POST_NEGATOR = 2;
+const BREAKER = 4;
+const SECOND_PERSON_WORD = 8;
+const GENDERED_WORD = 16;
 
 /** A term's whole tokens: "#weedlife" and "ak-47" are one token each; their parts are not needed. */
 function addPhrase(index: PhraseIndex, term: string, hit: Hit | null) {
@@ -117,7 +181,14 @@ export function compileLexicon(extra: readonly LexiconTerm[]): CompiledLexicon {
   const red: PhraseIndex = indexTerms(BENIGN_PHRASES, null);
   const interests: PhraseIndex = new Map();
   const add = (group: LexiconGroup) => {
-    const hit = { category: group.category, weight: group.weight, unless: group.unless };
+    const hit: Hit = {
+      category: group.category,
+      weight: group.weight,
+      unless: group.unless,
+      interest: interestIndex.get(group.category) ?? -1,
+      flag: redIndex.get(group.category) ?? -1,
+      negatable: NEGATABLE.has(group.category),
+    };
     indexTerms(group.terms, hit, interestIndex.has(group.category) ? interests : red);
   };
   for (const group of LEXICON) add(group);
@@ -125,13 +196,26 @@ export function compileLexicon(extra: readonly LexiconTerm[]): CompiledLexicon {
   const contexts = new Map<ContextName, PhraseIndex>();
   for (const [name, terms] of Object.entries(CONTEXTS))
     contexts.set(name as ContextName, indexTerms(terms, null));
-  return { red, interests, contexts };
-}
-
-interface Match {
-  start: number;
-  end: number;
-  hits: Hit[];
+  const words = new Map<string, WordEntry>();
+  const entry = (word: string) => {
+    let found = words.get(word);
+    if (found === undefined) {
+      found = { red: undefined, interests: undefined, flags: 0 };
+      words.set(word, found);
+    }
+    return found;
+  };
+  for (const [word, phrases] of red) entry(word).red = phrases;
+  for (const [word, phrases] of interests) entry(word).interests = phrases;
+  const flag = (set: ReadonlySet<string>, bit: number) => {
+    for (const word of set) entry(word).flags |= bit;
+  };
+  flag(negators, NEGATOR);
+  flag(postNegators, POST_NEGATOR);
+  flag(breakers, BREAKER);
+  flag(secondPerson, SECOND_PERSON_WORD);
+  flag(GENDERED, GENDERED_WORD);
+  return { red, interests, contexts, words: wordTable(words) };
 }
 
 function phraseAt(phrase: Phrase, words: readonly string[], i: number): boolean {
@@ -141,27 +225,16 @@ function phraseAt(phrase: Phrase, words: readonly string[], i: number): boolean 
 
 function longestAt(index: PhraseIndex, words: readonly string[], i: number): Phrase | undefined {
   const candidates = index.get(words[i] ?? "");
-  if (candidates === undefined) return undefined;
-  for (const phrase of candidates) if (phraseAt(phrase, words, i)) return phrase;
-  return undefined;
+  return candidates === undefined ? undefined : longestOf(candidates, words, i);
 }
 
-/** Longest matches left to right; a matched hashtag or joined word takes its parts with it. */
-function findMatches(index: PhraseIndex, tokens: Tokens): Match[] {
-  const { words, part } = tokens;
-  const matches: Match[] = [];
-  for (let i = 0; i < words.length; ) {
-    const phrase = longestAt(index, words, i);
-    if (phrase === undefined) {
-      i++;
-      continue;
-    }
-    let end = i + phrase.words.length;
-    while (part[end] === true) end++;
-    if (phrase.hits.length > 0) matches.push({ start: i, end, hits: phrase.hits });
-    i = end;
+/** The first (longest) of a word's phrases that reads at `i`. */
+function longestOf(candidates: readonly Phrase[], words: readonly string[], i: number): Phrase | undefined {
+  for (let c = 0; c < candidates.length; c++) {
+    const phrase = candidates[c] as Phrase;
+    if (phrase.words.length === 1 || phraseAt(phrase, words, i)) return phrase;
   }
-  return matches;
+  return undefined;
 }
 
 function occurs(index: PhraseIndex | undefined, words: readonly string[]): boolean {
@@ -170,66 +243,152 @@ function occurs(index: PhraseIndex | undefined, words: readonly string[]): boole
   return false;
 }
 
+/*
+ * Scratch space for one call, reused so that a call allocates only its result: each token's
+ * lexicon entry, and the red-flag matches (start, end, hits), found longest first, left to right.
+ */
+let entries: (WordEntry | undefined)[] = [];
+let matchStart = new Int32Array(64);
+let matchEnd = new Int32Array(64);
+const matchHits: Hit[][] = [];
+let groupMatches = new Int32Array(64);
+let degradingMatches = new Int32Array(64);
+
+function flagsAt(i: number, count: number): number {
+  return i < count ? ((entries[i] as WordEntry | undefined)?.flags ?? 0) : 0;
+}
+
 /** "I don't do drugs", "never gamble", "drug-free": a negator shortly before, or a post-negator right after. */
 function isNegated(tokens: Tokens, start: number, end: number): boolean {
-  const sentence = tokens.sentence[start];
+  const { sentence: sentences, part } = tokens;
+  const count = tokens.words.length;
+  const sentence = sentences[start];
   let seen = 0;
-  for (let i = start - 1; i >= 0 && seen < NEGATION_WINDOW && tokens.sentence[i] === sentence; i--) {
-    if (tokens.part[i]) continue;
+  for (let i = start - 1; i >= 0 && seen < NEGATION_WINDOW && sentences[i] === sentence; i--) {
+    if (part[i]) continue;
     seen++;
-    if (negators.has(tokens.words[i] ?? "") && !breakers.has(tokens.words[i + 1] ?? "")) return true;
+    if ((flagsAt(i, count) & NEGATOR) !== 0 && (flagsAt(i + 1, count) & BREAKER) === 0) return true;
   }
-  return tokens.sentence[end] === sentence && postNegators.has(tokens.words[end] ?? "");
+  return sentences[end] === sentence && (flagsAt(end, count) & POST_NEGATOR) !== 0;
 }
 
 function addressesSomeone(tokens: Tokens, sentence: number | undefined): boolean {
-  for (let i = 0; i < tokens.words.length; i++) {
-    if (tokens.sentence[i] === sentence && secondPerson.has(tokens.words[i] ?? "")) return true;
+  const count = tokens.words.length;
+  for (let i = 0; i < count; i++) {
+    if (tokens.sentence[i] === sentence && (flagsAt(i, count) & SECOND_PERSON_WORD) !== 0) return true;
   }
   return false;
 }
 
 function combine(scores: Float64Array, i: number, weight: number) {
-  scores[i] = 1 - (1 - (scores[i] ?? 0)) * (1 - weight);
+  scores[i] = 1 - (1 - (scores[i] as number)) * (1 - weight);
 }
 
-function matchInterests(lexicon: CompiledLexicon, tokens: Tokens, interests: Float64Array) {
-  for (const match of findMatches(lexicon.interests, tokens)) {
-    for (const hit of match.hits) {
-      const i = interestIndex.get(hit.category);
-      if (i !== undefined) interests[i] = (interests[i] ?? 0) + hit.weight;
+function grow(array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
+  if (size <= array.length) return array;
+  const larger = new Int32Array(Math.max(size, array.length * 2));
+  larger.set(array);
+  return larger;
+}
+
+/** Longest interest matches left to right; a matched hashtag or joined word takes its parts with it. */
+function matchInterests(tokens: Tokens, interests: Float64Array) {
+  const { words, part } = tokens;
+  const count = words.length;
+  for (let i = 0; i < count; ) {
+    const candidates = (entries[i] as WordEntry | undefined)?.interests;
+    const phrase = candidates === undefined ? undefined : longestOf(candidates, words, i);
+    if (phrase === undefined) {
+      i++;
+      continue;
     }
+    let end = i + phrase.words.length;
+    while (part[end] === true) end++;
+    for (const hit of phrase.hits) {
+      if (hit.interest >= 0) interests[hit.interest] = (interests[hit.interest] as number) + hit.weight;
+    }
+    i = end;
   }
 }
 
-export function matchLexicon(lexicon: CompiledLexicon, tokens: Tokens): LexiconResult {
-  const result: LexiconResult = {
+/** Red-flag matches (benign idioms consume their words but are not kept), like `matchInterests`. */
+function findRedMatches(tokens: Tokens): number {
+  const { words, part } = tokens;
+  const count = words.length;
+  let matches = 0;
+  for (let i = 0; i < count; ) {
+    const candidates = (entries[i] as WordEntry | undefined)?.red;
+    const phrase = candidates === undefined ? undefined : longestOf(candidates, words, i);
+    if (phrase === undefined) {
+      i++;
+      continue;
+    }
+    let end = i + phrase.words.length;
+    while (part[end] === true) end++;
+    if (phrase.hits.length > 0) {
+      matchStart = grow(matchStart, matches + 1);
+      matchEnd = grow(matchEnd, matches + 1);
+      matchStart[matches] = i;
+      matchEnd[matches] = end;
+      matchHits[matches] = phrase.hits;
+      matches++;
+    }
+    i = end;
+  }
+  return matches;
+}
+
+export function emptyLexiconResult(): LexiconResult {
+  return {
     redflags: new Float64Array(RED_FLAG_IDS.length),
     interests: new Float64Array(INTEREST_IDS.length),
     negated: new Uint8Array(RED_FLAG_IDS.length),
     targetsGroup: false,
   };
-  matchInterests(lexicon, tokens, result.interests);
-  const matches = findMatches(lexicon.red, tokens);
-  if (matches.length === 0) return result;
-  const groups: Match[] = [];
-  const degrading: Match[] = [];
-  for (const match of matches) {
-    const negated = isNegated(tokens, match.start, match.end);
-    const factor = tokens.quoted[match.start] ? QUOTED_FACTOR : 1;
-    for (const hit of match.hits) {
-      if (hit.unless !== undefined && occurs(lexicon.contexts.get(hit.unless), tokens.words)) continue;
-      const flag = redIndex.get(hit.category);
-      if (negated && NEGATABLE.has(hit.category)) {
-        if (flag !== undefined) result.negated[flag] = 1;
+}
+
+/**
+ * Applies the lexicon rules to a tokenised text. `result`, when given, is cleared and filled
+ * (the classifier reuses one, since a Float64Array costs more to allocate than to fill).
+ */
+export function matchLexicon(
+  lexicon: CompiledLexicon,
+  tokens: Tokens,
+  result: LexiconResult = emptyLexiconResult(),
+): LexiconResult {
+  result.redflags.fill(0);
+  result.interests.fill(0);
+  result.negated.fill(0);
+  result.targetsGroup = false;
+  const { words } = tokens;
+  const count = words.length;
+  if (entries.length < count) entries = new Array(Math.max(count, entries.length * 2));
+  const { hashes } = tokens;
+  for (let i = 0; i < count; i++) entries[i] = lookup(lexicon.words, hashes[i] as number, words[i] as string);
+  matchInterests(tokens, result.interests);
+  const matches = findRedMatches(tokens);
+  if (matches === 0) return result;
+  let groups = 0;
+  let degrading = 0;
+  groupMatches = grow(groupMatches, matches);
+  degradingMatches = grow(degradingMatches, matches);
+  for (let m = 0; m < matches; m++) {
+    const start = matchStart[m] as number;
+    const negated = isNegated(tokens, start, matchEnd[m] as number);
+    const factor = tokens.quoted[start] ? QUOTED_FACTOR : 1;
+    for (const hit of matchHits[m] as Hit[]) {
+      if (hit.unless !== undefined && occurs(lexicon.contexts.get(hit.unless), words)) continue;
+      const flag = hit.flag;
+      if (negated && hit.negatable) {
+        if (flag >= 0) result.negated[flag] = 1;
       } else if (hit.category === "group") {
-        groups.push(match);
+        groupMatches[groups++] = m;
         result.targetsGroup = true;
-      } else if (hit.category === "dehumanize") degrading.push(match);
-      else if (flag !== undefined) {
-        if (hit.category === "hate" || GENDERED.has(tokens.words[match.start] ?? ""))
+      } else if (hit.category === "dehumanize") degradingMatches[degrading++] = m;
+      else if (flag >= 0) {
+        if (hit.category === "hate" || (flagsAt(start, count) & GENDERED_WORD) !== 0)
           result.targetsGroup = true;
-        const aimed = hit.category === "offensive" && addressesSomeone(tokens, tokens.sentence[match.start]);
+        const aimed = hit.category === "offensive" && addressesSomeone(tokens, tokens.sentence[start]);
         const weight = Math.min(MAX_TERM_WEIGHT, hit.weight * factor * (aimed ? TARGETED_FACTOR : 1));
         combine(result.redflags, flag, weight);
       }
@@ -241,13 +400,21 @@ export function matchLexicon(lexicon: CompiledLexicon, tokens: Tokens): LexiconR
   return result;
 }
 
-function attacksGroup(tokens: Tokens, groups: readonly Match[], degrading: readonly Match[]): boolean {
-  return groups.some((g) =>
-    degrading.some(
-      (d) =>
-        d !== g &&
-        tokens.sentence[g.start] === tokens.sentence[d.start] &&
-        Math.abs(g.start - d.start) <= GROUP_ATTACK_WINDOW,
-    ),
-  );
+/** A group word and a degrading word (of another match) close together in one sentence. */
+function attacksGroup(tokens: Tokens, groups: number, degrading: number): boolean {
+  for (let g = 0; g < groups; g++) {
+    const group = groupMatches[g] as number;
+    const groupStart = matchStart[group] as number;
+    for (let d = 0; d < degrading; d++) {
+      const other = degradingMatches[d] as number;
+      const otherStart = matchStart[other] as number;
+      if (
+        other !== group &&
+        tokens.sentence[groupStart] === tokens.sentence[otherStart] &&
+        Math.abs(groupStart - otherStart) <= GROUP_ATTACK_WINDOW
+      )
+        return true;
+    }
+  }
+  return false;
 }

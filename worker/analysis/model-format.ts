@@ -38,6 +38,45 @@ export interface Head<Label extends string> {
   bias: Float64Array;
 }
 
+/**
+ * A head with only its non-zero rows, for heads whose table is mostly zeros (the topic head:
+ * about one bucket in eight). `rowOf[bucket]` is the bucket's row in `rows` (of `width` bytes
+ * each), 0 for an all-zero bucket; row 0 is never used. Skipping a zero row changes no sum (its
+ * products are +0) and the small table stays in cache.
+ */
+export interface SparseHead<Label extends string> {
+  labels: readonly Label[];
+  mask: number;
+  rowOf: Uint16Array;
+  rows: Int8Array;
+  scale: number;
+  bias: Float64Array;
+}
+
+/** The sparse form of `head`, or undefined when it has too many non-zero rows for 16-bit indices. */
+export function sparseHead<Label extends string>(head: Head<Label>): SparseHead<Label> | undefined {
+  const width = head.labels.length;
+  const buckets = head.mask + 1;
+  const { weights } = head;
+  const rowOf = new Uint16Array(buckets);
+  let count = 0;
+  for (let bucket = 0; bucket < buckets; bucket++) {
+    for (let k = 0; k < width; k++) {
+      if (weights[bucket * width + k] !== 0) {
+        if (++count > 0xffff) return undefined;
+        rowOf[bucket] = count;
+        break;
+      }
+    }
+  }
+  const rows = new Int8Array((count + 1) * width);
+  for (let bucket = 0; bucket < buckets; bucket++) {
+    const row = rowOf[bucket] as number;
+    if (row !== 0) rows.set(weights.subarray(bucket * width, (bucket + 1) * width), row * width);
+  }
+  return { labels: head.labels, mask: head.mask, rowOf, rows, scale: head.scale, bias: head.bias };
+}
+
 function toBase64(bytes: Uint8Array): string {
   let binary = "";
   const chunk = 0x8000;

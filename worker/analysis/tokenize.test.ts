@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { hashString, WORD_SEED } from "./hash";
 import { tokenize } from "./tokenize";
 
 describe("tokenize", () => {
@@ -39,5 +40,25 @@ describe("tokenize", () => {
 
   it("reads non-Latin letters as words", () => {
     expect(tokenize("Привет мир café").words).toEqual(["привет", "мир", "café"]);
+  });
+
+  it("reads a mention wherever it starts, up to its last ASCII word character", () => {
+    expect(tokenize("hi@bob's mail@x.com @@amy @josé #@no").words).toEqual([
+      "hi",
+      "_user_",
+      "s",
+      "mail",
+      "_user_",
+      "com",
+      "_user_",
+      "_user_",
+      "é",
+      "_user_",
+    ]);
+  });
+
+  it("gives each word its feature hash", () => {
+    const tokens = tokenize("RT @bob: Sooo #DrugFree ak-47 😂 URL");
+    expect(tokens.hashes).toEqual(tokens.words.map((word) => hashString(word, WORD_SEED)));
   });
 });

@@ -10,20 +10,25 @@
  * A hand-written scanner rather than one big regular expression: it is the classifier's hottest
  * loop, and this is about three times faster.
  */
+import { hashString, WORD_SEED } from "./hash";
+
 export interface Tokens {
   words: string[];
   sentence: number[];
   quoted: boolean[];
   /** True for the parts a hashtag or a joined word ("drug-free") was split into, after the whole. */
   part: boolean[];
+  /** Each word's hash, `hashString(word, WORD_SEED)`: its feature, and its key in the lexicon. */
+  hashes: number[];
 }
 
 const ENTITY = /&(#\d+|#x[0-9a-f]+|amp|lt|gt|quot|apos);/gi;
 const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 const URL = /\bhttps?:\/\/\S+|\bwww\.\S+/gi;
-const MENTION = /@\w+/g;
 const HASHTAG_PART = /[A-Z]{2,}(?![a-z])|[A-Z]?[a-z]+|\d+/g;
 const ELONGATION = /(.)\1{2,}/g;
+const JOINED = /[.&-]/;
+const JOINED_SPLIT = /[.&-]+/;
 const APOSTROPHE = /’/g;
 const NON_ASCII_WORD = /[\p{L}\p{N}\p{M}]/u;
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
@@ -63,12 +68,42 @@ function isAsciiWordChar(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
 }
 
+/**
+ * Character classes of UTF-16 code units, filled in as they are first met (the regular
+ * expressions are slow per character): KNOWN, then WORD and PICTOGRAPHIC (for a code point
+ * of the Basic Multilingual Plane that is not a word character).
+ */
+const KNOWN = 1;
+const WORD = 2;
+const PICTOGRAPHIC = 4;
+const classes = new Uint8Array(0x10000);
+for (let c = 0; c < 0x80; c++) classes[c] = KNOWN | (isAsciiWordChar(c) ? WORD : 0);
+
+function classify(c: number): number {
+  let known = classes[c] as number;
+  if (known === 0) {
+    const char = String.fromCharCode(c);
+    const surrogate = c >= 0xd800 && c <= 0xdfff;
+    const word = !surrogate && c !== 0x2019 && NON_ASCII_WORD.test(char);
+    const pictograph = !surrogate && !word && PICTOGRAPH.test(char);
+    known = KNOWN | (word ? WORD : 0) | (pictograph ? PICTOGRAPHIC : 0);
+    classes[c] = known;
+  }
+  return known;
+}
+
 /** Letters, digits and underscore start a word; surrogates (emoji) never do. */
 function isWordChar(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
-  if (c < 0x80) return isAsciiWordChar(c);
-  if (c >= 0xd800 && c <= 0xdfff) return false;
-  return c !== 0x2019 && NON_ASCII_WORD.test(text[i] ?? "");
+  if (c < 0x80) return ((classes[c] as number) & WORD) !== 0;
+  return (classify(c) & WORD) !== 0;
+}
+
+/** Whether the code point at `i` (not a word character) is a pictograph (an emoji). */
+function isPictographAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 0xd800 || c > 0xdfff) return (classify(c) & PICTOGRAPHIC) !== 0;
+  return PICTOGRAPH.test(String.fromCodePoint(text.codePointAt(i) ?? 0));
 }
 
 /** Characters that may join a word's letters: don't, f*ck, ak-47, h&m, u.s. */
@@ -85,6 +120,7 @@ class TokenList implements Tokens {
   sentence: number[] = [];
   quoted: boolean[] = [];
   part: boolean[] = [];
+  hashes: number[] = [];
   currentSentence = 0;
   inQuotes = false;
 
@@ -93,16 +129,32 @@ class TokenList implements Tokens {
     this.sentence.push(this.currentSentence);
     this.quoted.push(this.inQuotes);
     this.part.push(part);
+    this.hashes.push(hashString(word, WORD_SEED));
   }
 
   /** Keeps "9mm", "ak-47", "h&m" and "don't" whole; adds the words of "drug-free" after it. */
   pushWord(raw: string) {
-    const word = normalizeWord(raw);
+    this.pushNormalized(normalizeWord(raw));
+  }
+
+  /**
+   * `pushWord(text.slice(start, end))` for a word of ASCII characters, without the scans that
+   * other words need: it is lower-cased and squeezed only when it has capitals or a run.
+   */
+  pushAsciiWord(text: string, start: number, end: number, upper: boolean, run: boolean, joined: boolean) {
+    let word = text.slice(start, end);
+    if (upper) word = word.toLowerCase();
+    if (run) word = word.replace(ELONGATION, "$1$1");
+    this.pushNormalized(word, joined);
+  }
+
+  pushNormalized(word: string, joined = JOINED.test(word)) {
     // "RT" marks a retweet in older data; it says nothing about the text and skews training.
     if (word === "rt") return;
     this.push(word === "url" ? "_url_" : word, false);
-    if (/[.&-]/.test(word)) {
-      for (const piece of word.split(/[.&-]+/)) if (piece !== "" && piece !== word) this.push(piece, true);
+    if (joined) {
+      for (const piece of word.split(JOINED_SPLIT))
+        if (piece !== "" && piece !== word) this.push(piece, true);
     }
   }
 
@@ -110,18 +162,6 @@ class TokenList implements Tokens {
     this.push(normalizeWord(raw), false);
     for (const piece of raw.slice(1).match(HASHTAG_PART) ?? []) this.push(normalizeWord(piece), true);
   }
-}
-
-/** End of a word starting at `start`: word characters, joined by joiners, never ending on one. */
-function wordEnd(text: string, start: number): number {
-  let end = start + 1;
-  let i = end;
-  while (i < text.length) {
-    if (isWordChar(text, i)) end = i + 1;
-    else if (!isJoiner(text.charCodeAt(i))) break;
-    i++;
-  }
-  return end;
 }
 
 /** End of an emoji (one pictograph, with variation selectors and ZWJ-joined followers). */
@@ -142,27 +182,30 @@ function emojiEnd(text: string, start: number): number {
 export function tokenize(text: string): Tokens {
   let clean = text.includes("&") ? decodeEntities(text) : text;
   if (clean.includes("http") || clean.includes("www.")) clean = clean.replace(URL, " _url_ ");
-  if (clean.includes("@")) clean = clean.replace(MENTION, " _user_ ");
   const out = new TokenList();
-  for (let i = 0; i < clean.length; ) {
+  const length = clean.length;
+  for (let i = 0; i < length; ) {
     const c = clean.charCodeAt(i);
-    if (isWordChar(clean, i)) {
-      const end = wordEnd(clean, i);
-      out.pushWord(clean.slice(i, end));
-      i = end;
-    } else if (c === 0x23 && i + 1 < clean.length && isWordChar(clean, i + 1)) {
+    if (c < 0x80 ? ((classes[c] as number) & WORD) !== 0 : (classify(c) & WORD) !== 0) {
+      i = scanWord(out, clean, i);
+    } else if (c === 0x40 && i + 1 < length && isAsciiWordChar(clean.charCodeAt(i + 1))) {
+      // A mention, as if replaced by " _user_ ": "@" and its ASCII word characters.
+      out.push("_user_", false);
+      i += 2;
+      while (i < length && isAsciiWordChar(clean.charCodeAt(i))) i++;
+    } else if (c === 0x23 && i + 1 < length && isWordChar(clean, i + 1)) {
       let end = i + 1;
-      while (end < clean.length && isWordChar(clean, end)) end++;
+      while (end < length && isWordChar(clean, end)) end++;
       out.pushHashtag(clean.slice(i, end));
       i = end;
     } else if (c === 0x22 || c === 0x201c || c === 0x201d) {
       out.inQuotes = c === 0x201c ? true : c === 0x201d ? false : !out.inQuotes;
       i++;
     } else if (isSentenceEnd(c)) {
-      while (i < clean.length && isSentenceEnd(clean.charCodeAt(i))) i++;
+      while (i < length && isSentenceEnd(clean.charCodeAt(i))) i++;
       out.currentSentence++;
       out.inQuotes = false;
-    } else if (c >= 0x80 && PICTOGRAPH.test(String.fromCodePoint(clean.codePointAt(i) ?? 0))) {
+    } else if (c >= 0x80 && isPictographAt(clean, i)) {
       const end = emojiEnd(clean, i);
       const emoji = clean.slice(i, end);
       out.push(emoji.includes("\uFE0F") ? emoji.replaceAll("\uFE0F", "") : emoji, false);
@@ -171,5 +214,44 @@ export function tokenize(text: string): Tokens {
       i++;
     }
   }
-  return { words: out.words, sentence: out.sentence, quoted: out.quoted, part: out.part };
+  return { words: out.words, sentence: out.sentence, quoted: out.quoted, part: out.part, hashes: out.hashes };
+}
+
+/**
+ * Reads the word starting at `start` (word characters, joined by joiners, never ending on one) and returns its end. Words of ASCII
+ * characters, nearly all of them, are checked for capitals and runs on the way.
+ */
+function scanWord(out: TokenList, text: string, start: number): number {
+  const length = text.length;
+  let end = start + 1;
+  let ascii = true;
+  let upper = false;
+  let run = false;
+  let joined = false;
+  // Lower-cased codes of the last two characters, for runs ("sooo"); -1 before the word.
+  let before = -1;
+  let last = -1;
+  for (let i = start; i < length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      const known = classes[c] as number;
+      if ((known & WORD) !== 0) end = i + 1;
+      else if (!isJoiner(c)) break;
+    } else {
+      if ((classify(c) & WORD) !== 0) end = i + 1;
+      else if (c !== 0x2019) break;
+      ascii = false;
+    }
+    if (c === 0x2e || c === 0x26 || c === 0x2d) joined = true;
+    const lower = c >= 65 && c <= 90 ? c + 32 : c;
+    if (lower !== c) upper = true;
+    if (lower === last && lower === before) run = true;
+    before = last;
+    last = lower;
+  }
+  // A non-ASCII character, run or joiner among the trailing joiners (not part of the word) only
+  // costs the slower path.
+  if (ascii) out.pushAsciiWord(text, start, end, upper, run, joined);
+  else out.pushWord(text.slice(start, end));
+  return end;
 }
