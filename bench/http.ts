@@ -24,7 +24,11 @@ function serve(args: string[]): ChildProcess {
 }
 
 function stop(server: ChildProcess) {
-  if (server.pid) process.kill(-server.pid, "SIGTERM");
+  try {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
+  } catch {
+    // already gone (a server that failed to start)
+  }
 }
 
 async function waitFor(url: string, timeoutMs = 60_000) {
@@ -67,8 +71,17 @@ export async function benchHttp(): Promise<Record<string, Figures>> {
     ".wrangler/state",
     "--port",
     String(APP_PORT),
+    "--inspector-port",
+    String(APP_PORT + 100),
   ]);
-  const baseline = serve(["-c", "bench/baseline/wrangler.toml", "--port", String(BASELINE_PORT)]);
+  const baseline = serve([
+    "-c",
+    "bench/baseline/wrangler.toml",
+    "--port",
+    String(BASELINE_PORT),
+    "--inspector-port",
+    String(BASELINE_PORT + 100),
+  ]);
   try {
     await waitFor(`http://127.0.0.1:${APP_PORT}/api/v1/healthcheck`);
     await waitFor(`http://127.0.0.1:${BASELINE_PORT}/`);
