@@ -10,9 +10,6 @@ export type Source = (typeof SOURCES)[number];
 export const CREATE_SOURCES = ["ig", "fb", "tw", "tt"] as const satisfies readonly Source[];
 export type CreateSource = (typeof CREATE_SOURCES)[number];
 
-/** Sources whose candidates get the bad-reason check. */
-export const BAD_REASON_CHECKED_SOURCES = ["ig", "fb"] as const satisfies readonly Source[];
-
 export const SOURCE_TITLES: Record<Source, string> = {
   ig: "Instagram",
   fb: "Facebook",

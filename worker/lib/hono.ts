@@ -18,7 +18,6 @@ export type AppEnv = {
     db: Db;
     email: EmailSender;
     origins: Origins;
-    requestId: string;
     url: URL;
     /** The client's IP, for per-IP limits (set by Cloudflare; passed through locally). */
     ip: string;

@@ -72,7 +72,6 @@ export const api = createRouter()
     c.set("url", url);
     c.set("origins", resolveOrigins(config, url));
     c.set("email", createEmailSender(config, db));
-    c.set("requestId", c.req.header("cf-ray") ?? crypto.randomUUID());
     c.set("ip", c.req.header("cf-connecting-ip") ?? "unknown");
     c.set("auth", await resolveAuth(c.req.raw, db, config.AUTH_SECRET));
     c.set("sources", sourcesTransport(config, c.env.SOURCES));
