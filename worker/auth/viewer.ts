@@ -21,9 +21,13 @@ export function loadUser(request: Request, page: PageContext): Promise<User | nu
   return user;
 }
 
+function toViewer(user: User): Viewer {
+  return { id: user.id, email: user.email, confirmed: user.emailConfirmed };
+}
+
 export async function loadViewer(request: Request, page: PageContext): Promise<Viewer | null> {
   const user = await loadUser(request, page);
-  return user ? { id: user.id, email: user.email, confirmed: user.emailConfirmed } : null;
+  return user && toViewer(user);
 }
 
 /**
@@ -48,6 +52,5 @@ export async function requireUser(request: Request, page: PageContext): Promise<
 }
 
 export async function requireViewer(request: Request, page: PageContext): Promise<Viewer> {
-  const user = await requireUser(request, page);
-  return { id: user.id, email: user.email, confirmed: user.emailConfirmed };
+  return toViewer(await requireUser(request, page));
 }
