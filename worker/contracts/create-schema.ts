@@ -66,10 +66,7 @@ export type CreateBody = z.input<typeof createBody>;
 export type CreateRequest = z.output<typeof createBody>;
 
 export const createIdParam = z.object({ id: z.string().min(1).max(64) });
-export const createSourceParam = z.object({
-  id: z.string().min(1).max(64),
-  source: createSourceSchema,
-});
+export const createSourceParam = createIdParam.extend({ source: createSourceSchema });
 
 /** Username or profile link, looked up on the path's source. */
 export const createSearchBody = z.object({ query: usernameField });
