@@ -29,15 +29,6 @@ export function listCandidates(db: Db, reportId: string) {
     .orderBy(asc(reportProfiles.source), asc(reportProfiles.position));
 }
 
-/** The profiles a report was confirmed with, for generation. */
-export function listSelectedProfiles(db: Db, reportId: string) {
-  return db
-    .select()
-    .from(reportProfiles)
-    .where(and(eq(reportProfiles.reportId, reportId), eq(reportProfiles.selected, true)))
-    .orderBy(asc(reportProfiles.source), asc(reportProfiles.position));
-}
-
 /** A candidate by its network id or, failing that, its username. */
 export async function findCandidate(db: Db, reportId: string, source: Source, idOrUsername: string) {
   const rows = await db
@@ -66,7 +57,11 @@ export async function nextTopPosition(db: Db, reportId: string, source: Source):
 }
 
 /** Stores a looked-up profile: new ones at `position`, known ones refreshed in place. */
-export async function upsertCandidate(db: Db, reportId: string, row: ReportProfileInput) {
+export async function upsertCandidate(
+  db: Db,
+  reportId: string,
+  row: ReportProfileInput,
+): Promise<ReportProfileRow> {
   const { position: _keep, selected, ...data } = row;
   const [stored] = await db
     .insert(reportProfiles)
@@ -76,6 +71,8 @@ export async function upsertCandidate(db: Db, reportId: string, row: ReportProfi
       set: { ...data, ...(selected === undefined ? {} : { selected }) },
     })
     .returning();
+  // An upsert always leaves its row; none back is a database fault (a 500).
+  if (!stored) throw new Error("upsertCandidate: no row returned");
   return stored;
 }
 

@@ -15,10 +15,6 @@ export function listUserReports(db: Db, userId: string, offset: number, limit: n
     .offset(offset);
 }
 
-export function findOwnedReport(db: Db, id: string, userId: string) {
-  return db.query.reports.findFirst({ where: and(eq(reports.id, id), eq(reports.userId, userId)) });
-}
-
 export async function deleteReport(db: Db, id: string) {
   await db.delete(reports).where(eq(reports.id, id));
 }
@@ -76,6 +72,10 @@ export async function updateSearchStatus(db: Db, id: string, searchStatus: Repor
 }
 
 /** The confirmed selection's sources and picture, as the dashboard lists the report. */
-export async function setReportSelection(db: Db, id: string, sources: string[], image: string | null) {
-  await db.update(reports).set({ sources, image }).where(eq(reports.id, id));
+export async function setReportSelection(
+  db: Db,
+  id: string,
+  selection: Pick<ReportRow, "sources" | "image">,
+) {
+  await db.update(reports).set(selection).where(eq(reports.id, id));
 }

@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { randomToken } from "../../auth/crypto";
 import { pageQuery, toPage } from "../../contracts/paging";
-import {
-  deleteReport,
-  findOwnedReport,
-  listUserReports,
-  type ReportRow,
-  shareReport,
-} from "../../db/reports";
+import { deleteReport, findReportOf, listUserReports, type ReportRow, shareReport } from "../../db/reports";
 import { ApiError } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
 import { requireUser } from "../../lib/require-user";
@@ -38,14 +32,14 @@ export const dashboard = createRouter()
   })
 
   .post("/delete/:id", validate("param", reportParam), async (c) => {
-    const report = await findOwnedReport(c.var.db, c.req.valid("param").id, c.var.user.id);
+    const report = await findReportOf(c.var.db, c.req.valid("param").id, { userId: c.var.user.id });
     if (!report) throw new ApiError("not_found", "Report not found");
     await deleteReport(c.var.db, report.id);
     return c.json({ deleted: true });
   })
 
   .post("/share/:id", validate("param", reportParam), async (c) => {
-    const report = await findOwnedReport(c.var.db, c.req.valid("param").id, c.var.user.id);
+    const report = await findReportOf(c.var.db, c.req.valid("param").id, { userId: c.var.user.id });
     if (!report) throw new ApiError("not_found", "Report not found");
     const shareHash = await shareReport(c.var.db, report.id, randomToken(12));
     return c.json({ public: true, url: `${c.var.origins.landing}/report/${report.id}?h=${shareHash}` });

@@ -1,6 +1,6 @@
 import { CREATE_MESSAGES, type CreateConfirmResponse } from "../../../contracts/create";
 import { createConfirmBody, createIdParam } from "../../../contracts/create-schema";
-import { CREATE_SOURCES, type Source } from "../../../contracts/sources";
+import type { Source } from "../../../contracts/sources";
 import { optedOutAmong } from "../../../db/opt-outs";
 import { listCandidates, markOptedOut, setSelection } from "../../../db/report-profiles";
 import { setReportSelection } from "../../../db/reports";
@@ -9,7 +9,7 @@ import { ApiError } from "../../../lib/errors";
 import { createRouter } from "../../../lib/hono";
 import { validate } from "../../../lib/validate";
 import { ownedDraft } from "./owner";
-import { toCandidateProfile } from "./views";
+import { selectionSummary, toCandidateProfile } from "./views";
 
 const BLOCKED_MESSAGES: Record<BlockingReason, string> = {
   private: CREATE_MESSAGES.deletePrivate,
@@ -59,12 +59,7 @@ export const confirmSelection = createRouter().post(
       report.id,
       chosen.map((r) => ({ source: r.source, profileId: r.profileId })),
     );
-    await setReportSelection(
-      c.var.db,
-      report.id,
-      CREATE_SOURCES.filter((s) => chosen.some((r) => r.source === s)),
-      chosen.find((r) => r.image)?.image ?? null,
-    );
+    await setReportSelection(c.var.db, report.id, selectionSummary(chosen));
     return c.json({
       id: report.id,
       status: report.status,

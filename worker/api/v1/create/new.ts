@@ -14,6 +14,7 @@ import { ApiError } from "../../../lib/errors";
 import { type AppEnv, createRouter } from "../../../lib/hono";
 import { validate } from "../../../lib/validate";
 import { type Deps, depsOf, lookUpProfile, searchByName, toRows } from "./lookup";
+import { selectionSummary } from "./views";
 
 const visitorIpKey = (ip: string) => `create:visitor-ip:${ip}`;
 
@@ -102,15 +103,13 @@ async function makeDraft(c: Context<AppEnv>, body: CreateRequest, owner: ReportO
   const draft =
     body.kind === "username" ? await draftForUsername(deps, body) : await draftForName(deps, body);
   const id = randomId("rep");
-  const chosen = draft.rows.filter((r) => r.selected);
   await createDraftReport(
     c.var.db,
     {
       id,
       ...draft.title,
       searchStatus: draft.searchStatus,
-      sources: CREATE_SOURCES.filter((s) => chosen.some((r) => r.source === s)),
-      image: chosen.find((r) => r.image)?.image ?? null,
+      ...selectionSummary(draft.rows.filter((r) => r.selected)),
       created: new Date(),
     },
     owner,

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { enforce, LIMITS } from "../../../auth/rate-limit";
 import {
   CREATE_MESSAGES,
@@ -5,7 +6,7 @@ import {
   type CreateSearchResponse,
 } from "../../../contracts/create";
 import { createAddBody, createSearchBody, createSourceParam } from "../../../contracts/create-schema";
-import type { CreateSource } from "../../../contracts/sources";
+import type { BadReason, CreateSource } from "../../../contracts/sources";
 import { optedOutAmong } from "../../../db/opt-outs";
 import {
   deleteCandidate,
@@ -20,14 +21,25 @@ import { updateSearchStatus } from "../../../db/reports";
 import type { CandidateRecord } from "../../../domain/candidates";
 import { parseProfileLink } from "../../../domain/profile-link";
 import { ApiError } from "../../../lib/errors";
-import { createRouter } from "../../../lib/hono";
+import { type AppEnv, createRouter } from "../../../lib/hono";
 import { validate } from "../../../lib/validate";
 import { type Deps, depsOf, lookUpProfile, withPicture } from "./lookup";
 import { ownedDraft, ownerKey } from "./owner";
 import { toCandidateProfile } from "./views";
 
 /** Bad reasons that make a profile impossible to select: nothing to report from it. */
-const UNSELECTABLE = new Set(["optOut", "notFound", "unloaded", "unexpected"]);
+const UNSELECTABLE: ReadonlySet<BadReason> = new Set(["optOut", "notFound", "unloaded", "unexpected"]);
+
+function selectable(profile: { badReason: BadReason | null }): boolean {
+  return profile.badReason === null || !UNSELECTABLE.has(profile.badReason);
+}
+
+/** The caller's draft, the lookup counted against its owner's budget. */
+async function draftForLookup(c: Context<AppEnv>, id: string) {
+  const report = await ownedDraft(c, id);
+  await enforce(c.var.db, `create:lookup:${ownerKey(report.owner)}`, LIMITS.createLookupsPerOwner);
+  return report;
+}
 
 /** A username or link on the path's source; a link to another network is no profile of this one. */
 function usernameOn(source: CreateSource, input: string): string | null {
@@ -43,14 +55,12 @@ async function store(
   options: { select: boolean; position?: number; forcePicture?: boolean },
 ): Promise<ReportProfileRow> {
   const picture = await withPicture(deps, record, options.forcePicture);
-  const stored = await upsertCandidate(deps.db, reportId, {
+  return upsertCandidate(deps.db, reportId, {
     ...record,
     ...picture,
-    selected: options.select && (record.badReason === null || !UNSELECTABLE.has(record.badReason)),
+    selected: options.select && selectable(record),
     position: options.position ?? (await nextTopPosition(deps.db, reportId, record.source)),
   });
-  if (!stored) throw new ApiError("internal");
-  return stored;
 }
 
 export const profileLookups = createRouter()
@@ -60,8 +70,7 @@ export const profileLookups = createRouter()
     validate("json", createSearchBody),
     async (c) => {
       const { id, source } = c.req.valid("param");
-      const report = await ownedDraft(c, id);
-      await enforce(c.var.db, `create:lookup:${ownerKey(report.owner)}`, LIMITS.createLookupsPerOwner);
+      const report = await draftForLookup(c, id);
       const username = usernameOn(source, c.req.valid("json").query);
       if (!username) {
         throw new ApiError("validation", CREATE_MESSAGES.invalidLink, { query: CREATE_MESSAGES.invalidLink });
@@ -83,8 +92,7 @@ export const profileLookups = createRouter()
     async (c) => {
       const { id, source } = c.req.valid("param");
       const body = c.req.valid("json");
-      const report = await ownedDraft(c, id);
-      await enforce(c.var.db, `create:lookup:${ownerKey(report.owner)}`, LIMITS.createLookupsPerOwner);
+      const report = await draftForLookup(c, id);
       const deps = depsOf(c);
       const known = await findCandidate(c.var.db, report.id, source, body.id);
       const failedBefore = known?.badReason === "unloaded" || known?.badReason === "unexpected";
@@ -135,12 +143,5 @@ async function reselect(
     imageUnloaded || (known.image === null && known.remoteImage !== null)
       ? await withPicture(deps, known, imageUnloaded)
       : { image: known.image, imageNotLoaded: known.imageNotLoaded };
-  const selectable = known.badReason === null || !UNSELECTABLE.has(known.badReason);
-  const stored = await upsertCandidate(deps.db, known.reportId, {
-    ...known,
-    ...picture,
-    selected: selectable,
-  });
-  if (!stored) throw new ApiError("internal");
-  return stored;
+  return upsertCandidate(deps.db, known.reportId, { ...known, ...picture, selected: selectable(known) });
 }

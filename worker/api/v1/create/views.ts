@@ -1,5 +1,5 @@
 import type { CandidatePage, CandidateProfile, CandidateSourceStatus } from "../../../contracts/create";
-import type { CreateSource } from "../../../contracts/sources";
+import { CREATE_SOURCES, type CreateSource } from "../../../contracts/sources";
 import { type ReportProfileRow, setCandidatePictures } from "../../../db/report-profiles";
 import type { ReportRow } from "../../../db/reports";
 import { type Deps, withPicture } from "./lookup";
@@ -20,6 +20,14 @@ export function toCandidateProfile(row: ReportProfileRow): CandidateProfile {
     band: row.band,
     reasons: row.reasons,
     selected: row.selected,
+  };
+}
+
+/** How the dashboard lists a report by its selection: the selected sources in page order, the first picture. */
+export function selectionSummary(selected: readonly { source: string; image?: string | null }[]) {
+  return {
+    sources: CREATE_SOURCES.filter((s) => selected.some((r) => r.source === s)),
+    image: selected.find((r) => r.image)?.image ?? null,
   };
 }
 
