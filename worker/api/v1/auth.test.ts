@@ -405,6 +405,18 @@ describe("Google sign-in", () => {
     expect(new Set(ids).size).toBe(1);
   });
 
+  it("gives a Google-only account a password through recovery, and its answer says so", async () => {
+    const email = uniqueEmail("google");
+    await new Client().post("/api/v1/auth/google", {
+      credential: await credential({ sub: `g-${crypto.randomUUID()}`, email }),
+    });
+    await new Client().post("/api/v1/auth/recovery", { email });
+    const token = await lastEmailToken(email);
+    const res = await new Client().post(`/api/v1/auth/recovery/${token}`, { password: "N3w-password" });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ email, google: true, hasPassword: true });
+  });
+
   it("refuses to unlink Google from an account with no password", async () => {
     const client = new Client();
     await client.post("/api/v1/auth/google", {

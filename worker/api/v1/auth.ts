@@ -28,11 +28,13 @@ import { type AppEnv, createRouter } from "../../lib/hono";
 import { requireUser } from "../../lib/require-user";
 import { validate } from "../../lib/validate";
 
-/** Sends (or re-sends) the confirmation link and starts the resend delay. */
-async function sendConfirmation(c: Context<AppEnv>, user: User) {
+/** Sends (or re-sends) the confirmation link and starts the resend delay; answers the account as it now is. */
+async function sendConfirmation(c: Context<AppEnv>, user: User): Promise<User> {
   const token = await issueLink(c.var.db, user.id, "confirm");
   await c.var.email.send(confirmEmail(user.email, `${c.var.origins.app}/confirm/${token}`));
-  await updateUser(c.var.db, user.id, { confirmSentAt: new Date() });
+  const changes = { confirmSentAt: new Date() };
+  await updateUser(c.var.db, user.id, changes);
+  return { ...user, ...changes };
 }
 
 export const auth = createRouter()
@@ -46,9 +48,9 @@ export const auth = createRouter()
     });
     // Taken between the check and the insert (a double submit): the same answer as above.
     if (!user) throw new ApiError("conflict", AUTH_MESSAGES.emailTaken);
-    await sendConfirmation(c, user);
-    const session = await signIn(c, user);
-    return c.json(await userInfo(c.var.db, { ...user, confirmSentAt: new Date() }, session.id));
+    const sent = await sendConfirmation(c, user);
+    const session = await signIn(c, sent);
+    return c.json(await userInfo(c.var.db, sent, session.id));
   })
 
   .post("/signin", validate("json", signinBody), async (c) => {
@@ -130,13 +132,14 @@ export const auth = createRouter()
     const user = link && (await findUserById(c.var.db, link.userId));
     if (!user) throw new ApiError("not_found", AUTH_MESSAGES.invalidLink);
     // Proving access to the mailbox also confirms it.
-    await updateUser(c.var.db, user.id, {
+    const changes = {
       passwordHash: await hashPassword(c.req.valid("json").password, c.var.config.AUTH_SECRET),
       emailConfirmed: true,
-    });
+    };
+    await updateUser(c.var.db, user.id, changes);
     await endOtherSessions(c.var.db, user.id);
     const session = await signIn(c, user);
-    return c.json(await userInfo(c.var.db, { ...user, emailConfirmed: true }, session.id));
+    return c.json(await userInfo(c.var.db, { ...user, ...changes }, session.id));
   })
 
   .post("/google", validate("json", googleBody), async (c) => {
