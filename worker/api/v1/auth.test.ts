@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   Client,
   db,
@@ -319,17 +319,19 @@ describe("password recovery", () => {
 describe("Google sign-in", () => {
   const CLIENT_ID = "lookwise-test.apps.googleusercontent.com";
   let credential: (claims: Record<string, unknown>) => Promise<string>;
+  let restoreFetch = () => {};
 
   beforeAll(async () => {
     const { publicKey, privateKey } = await generateKeyPair("RS256");
     const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid: "test-key", alg: "RS256", use: "sig" }] };
     const realFetch = globalThis.fetch;
     // Google's key endpoint is configuration; here it answers with our own test key.
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
       const url = input instanceof Request ? input.url : String(input);
       if (url === env.GOOGLE_JWKS_URL) return Response.json(jwks);
       return realFetch(input, init);
     });
+    restoreFetch = () => spy.mockRestore();
     credential = (claims) =>
       new SignJWT({ email_verified: true, ...claims })
         .setProtectedHeader({ alg: "RS256", kid: "test-key" })
@@ -339,7 +341,8 @@ describe("Google sign-in", () => {
         .setExpirationTime("5m")
         .sign(privateKey);
   });
-  afterEach(() => undefined);
+  // Test files share one runtime: the stubbed fetch must not outlive this block.
+  afterAll(() => restoreFetch());
 
   it("creates a confirmed account without a password, and signs it in again by its Google id", async () => {
     const email = uniqueEmail("google");
