@@ -45,8 +45,6 @@ interface WordEntry {
 }
 
 export interface CompiledLexicon {
-  red: PhraseIndex;
-  interests: PhraseIndex;
   contexts: Map<ContextName, PhraseIndex>;
   /** Every word that starts a red or interest phrase or belongs to a word list, with its phrases and flags. */
   words: WordTable;
@@ -215,7 +213,7 @@ export function compileLexicon(extra: readonly LexiconTerm[]): CompiledLexicon {
   flag(breakers, BREAKER);
   flag(secondPerson, SECOND_PERSON_WORD);
   flag(GENDERED, GENDERED_WORD);
-  return { red, interests, contexts, words: wordTable(words) };
+  return { contexts, words: wordTable(words) };
 }
 
 function phraseAt(phrase: Phrase, words: readonly string[], i: number): boolean {
@@ -291,33 +289,18 @@ function grow(array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuf
   return larger;
 }
 
-/** Longest interest matches left to right; a matched hashtag or joined word takes its parts with it. */
-function matchInterests(tokens: Tokens, interests: Float64Array) {
-  const { words, part } = tokens;
-  const count = words.length;
-  for (let i = 0; i < count; ) {
-    const candidates = (entries[i] as WordEntry | undefined)?.interests;
-    const phrase = candidates === undefined ? undefined : longestOf(candidates, words, i);
-    if (phrase === undefined) {
-      i++;
-      continue;
-    }
-    let end = i + phrase.words.length;
-    while (part[end] === true) end++;
-    for (const hit of phrase.hits) {
-      if (hit.interest >= 0) interests[hit.interest] = (interests[hit.interest] as number) + hit.weight;
-    }
-    i = end;
-  }
-}
-
-/** Red-flag matches (benign idioms consume their words but are not kept), like `matchInterests`. */
-function findRedMatches(tokens: Tokens): number {
+/**
+ * Longest matches of the red or the interest phrases, left to right, into the match scratch space;
+ * a matched hashtag or joined word takes its parts with it. Phrases without hits (benign idioms)
+ * consume their words but are not kept.
+ */
+function findMatches(tokens: Tokens, red: boolean): number {
   const { words, part } = tokens;
   const count = words.length;
   let matches = 0;
   for (let i = 0; i < count; ) {
-    const candidates = (entries[i] as WordEntry | undefined)?.red;
+    const entry = entries[i] as WordEntry | undefined;
+    const candidates = red ? entry?.red : entry?.interests;
     const phrase = candidates === undefined ? undefined : longestOf(candidates, words, i);
     if (phrase === undefined) {
       i++;
@@ -365,8 +348,14 @@ export function matchLexicon(
   if (entries.length < count) entries = new Array(Math.max(count, entries.length * 2));
   const { hashes } = tokens;
   for (let i = 0; i < count; i++) entries[i] = lookup(lexicon.words, hashes[i] as number, words[i] as string);
-  matchInterests(tokens, result.interests);
-  const matches = findRedMatches(tokens);
+  const interestMatches = findMatches(tokens, false);
+  for (let m = 0; m < interestMatches; m++) {
+    for (const hit of matchHits[m] as Hit[]) {
+      if (hit.interest >= 0)
+        result.interests[hit.interest] = (result.interests[hit.interest] as number) + hit.weight;
+    }
+  }
+  const matches = findMatches(tokens, true);
   if (matches === 0) return result;
   let groups = 0;
   let degrading = 0;
