@@ -1,4 +1,4 @@
-import type { Source } from "../contracts/sources";
+import { SOURCES, type Source } from "../contracts/sources";
 import { US_STATES } from "../domain/states";
 import { interestById } from "./content";
 import {
@@ -9,7 +9,7 @@ import {
   type Person,
   SIM_NOW_MS,
 } from "./directory";
-import type { Behaviour } from "./personas";
+import { type Behaviour, NOBODY_PREFIX } from "./personas";
 import { chance, hash, Random } from "./prng";
 
 /**
@@ -78,8 +78,10 @@ export function refFromSecUid(value: string): EntityRef | null {
   return { kind: match[1] === "1" ? "person" : "brand", index: Number(match[2]) };
 }
 
+/** The account a handle names; `nobody.*` names nobody on any network (API.md). */
 export function accountByHandle(dir: Directory, source: Source, handle: string): SimAccount | null {
-  const ref = dir.byHandle[source].get(handle.toLowerCase());
+  const name = handle.toLowerCase();
+  const ref = name.startsWith(NOBODY_PREFIX) ? undefined : dir.byHandle[source].get(name);
   return ref ? account(dir, source, ref) : null;
 }
 
@@ -204,13 +206,7 @@ function imageUrl(source: Source, id: string): string {
 }
 
 /** Hosts of the images above: the simulator draws an avatar for any path under them. */
-export const IMAGE_HOSTS = new Set([
-  "scontent.cdninstagram.com",
-  "scontent.xx.fbcdn.net",
-  "p16-sign.tiktokcdn-us.com",
-  "pbs.twimg.com",
-  "media.licdn.com",
-]);
+export const IMAGE_HOSTS = new Set(SOURCES.map((source) => new URL(imageUrl(source, "0")).host));
 
 function onNetwork(dir: Directory, source: Source, index: number): boolean {
   const person = dir.people[index];

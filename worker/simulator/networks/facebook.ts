@@ -2,7 +2,6 @@ import { account, accountByHandle, counts, refFromId, type SimAccount } from "..
 import type { SimContext } from "../context";
 import { searchByName } from "../directory";
 import { flakyFailure } from "../faults";
-import { NOBODY_PREFIX } from "../personas";
 import { escapeHtml, html, redirect, scriptJson } from "../respond";
 
 /**
@@ -18,11 +17,7 @@ export function facebook(ctx: SimContext): Response {
     const ref = refFromId("fb", ctx.url.searchParams.get("id") ?? "");
     return profilePage(ctx, ref ? account(ctx.dir, "fb", ref) : null);
   }
-  const vanity = (segments[0] ?? "").toLowerCase();
-  if (segments.length === 1 && !vanity.startsWith(NOBODY_PREFIX)) {
-    return profilePage(ctx, accountByHandle(ctx.dir, "fb", vanity));
-  }
-  if (segments.length === 1) return profilePage(ctx, null);
+  if (segments.length === 1) return profilePage(ctx, accountByHandle(ctx.dir, "fb", segments[0] ?? ""));
   return loginWall(ctx.url);
 }
 

@@ -11,7 +11,6 @@ import {
 import type { SimContext } from "../context";
 import { searchByName } from "../directory";
 import { flakyFailure } from "../faults";
-import { NOBODY_PREFIX } from "../personas";
 import { html, json, pageSize, redirect, slice } from "../respond";
 
 /** Instagram's web API as SOURCES.md section 1 describes it. */
@@ -54,8 +53,7 @@ function forcedFailure({ knobs, url }: SimContext): Response | null {
 function profileInfo(ctx: SimContext): Response {
   if (!ctx.request.headers.get("x-ig-app-id"))
     return json({ message: "useragent mismatch", status: "fail" }, 400);
-  const username = (ctx.url.searchParams.get("username") ?? "").toLowerCase();
-  const found = username.startsWith(NOBODY_PREFIX) ? null : accountByHandle(ctx.dir, "ig", username);
+  const found = accountByHandle(ctx.dir, "ig", ctx.url.searchParams.get("username") ?? "");
   if (!found) return json({ message: "User not found", status: "fail" }, 404);
   if (found.behaviour === "flaky") return flakyFailure(ctx.url);
   const count = counts(ctx.dir, "ig", found.ref);

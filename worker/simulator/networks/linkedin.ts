@@ -2,7 +2,6 @@ import { accountByHandle, counts, posts, type SimAccount } from "../accounts";
 import type { SimContext } from "../context";
 import { searchByName } from "../directory";
 import { flakyFailure } from "../faults";
-import { NOBODY_PREFIX } from "../personas";
 import { Random } from "../prng";
 import { escapeHtml, html, redirect, scriptJson } from "../respond";
 
@@ -13,8 +12,7 @@ export function linkedin(ctx: SimContext): Response {
   // Without a browser User-Agent LinkedIn denies the request (SHL, MAI send Chrome headers).
   if (!ctx.request.headers.get("user-agent")?.includes("Mozilla")) return requestDenied();
   const segments = ctx.url.pathname.split("/").filter(Boolean);
-  if (segments[0] === "in" && segments.length === 2)
-    return profilePage(ctx, (segments[1] ?? "").toLowerCase());
+  if (segments[0] === "in" && segments.length === 2) return profilePage(ctx, segments[1] ?? "");
   if (segments[0] === "pub" && segments[1] === "dir") return directoryPage(ctx);
   return html("<html><head><title>Page not found | LinkedIn</title></head></html>", 404);
 }
@@ -65,7 +63,7 @@ const COMPANIES = [
 const SCHOOLS = ["State University", "Community College", "Tech Institute", "City College"];
 
 function profilePage(ctx: SimContext, slug: string): Response {
-  const found = slug.startsWith(NOBODY_PREFIX) ? null : accountByHandle(ctx.dir, "li", slug);
+  const found = accountByHandle(ctx.dir, "li", slug);
   if (!found) return html("<html><head><title>Page not found | LinkedIn</title></head></html>", 404);
   if (found.behaviour === "flaky") return flakyFailure(ctx.url);
   const graph = [person(ctx, found), ...articles(ctx, found)];

@@ -12,7 +12,6 @@ import {
 import type { SimContext } from "../context";
 import { searchByName } from "../directory";
 import { flakyFailure } from "../faults";
-import { NOBODY_PREFIX } from "../personas";
 import { html, json, pageSize, redirect, scriptJson, slice } from "../respond";
 
 /** TikTok's web app as SOURCES.md section 2 describes it. */
@@ -58,11 +57,6 @@ function forcedFailure({ knobs }: SimContext): Response | null {
   }
 }
 
-function lookup(ctx: SimContext, uniqueId: string): SimAccount | null {
-  const name = uniqueId.toLowerCase();
-  return name.startsWith(NOBODY_PREFIX) ? null : accountByHandle(ctx.dir, "tt", name);
-}
-
 function userInfo(ctx: SimContext, a: SimAccount) {
   const c = counts(ctx.dir, "tt", a.ref);
   const stats = {
@@ -104,7 +98,7 @@ function userObject(a: SimAccount) {
 }
 
 function profilePage(ctx: SimContext, uniqueId: string): Response {
-  const found = lookup(ctx, uniqueId);
+  const found = accountByHandle(ctx.dir, "tt", uniqueId);
   if (found?.behaviour === "flaky") return flakyFailure(ctx.url);
   const detail = found
     ? {
@@ -124,7 +118,7 @@ function profilePage(ctx: SimContext, uniqueId: string): Response {
 }
 
 function userDetail(ctx: SimContext): Response {
-  const found = lookup(ctx, ctx.url.searchParams.get("uniqueId") ?? "");
+  const found = accountByHandle(ctx.dir, "tt", ctx.url.searchParams.get("uniqueId") ?? "");
   if (!found)
     return json({ statusCode: 10221, status_code: 10221, statusMsg: "user not exist", userInfo: {} });
   if (found.behaviour === "flaky") return flakyFailure(ctx.url);

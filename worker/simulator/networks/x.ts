@@ -12,7 +12,6 @@ import {
 import type { SimContext } from "../context";
 import { type EntityRef, searchByName } from "../directory";
 import { flakyFailure, rateLimited } from "../faults";
-import { NOBODY_PREFIX } from "../personas";
 import { html, json, pageSize, slice } from "../respond";
 
 /** X's web GraphQL API as SOURCES.md section 3 describes it; any query id is accepted. */
@@ -29,7 +28,7 @@ export function x(ctx: SimContext): Response {
   const variables = readVariables(ctx.url);
   switch (operation) {
     case "UserByScreenName":
-      return userResponse(ctx, lookupScreenName(ctx, String(variables.screen_name ?? "")));
+      return userResponse(ctx, accountByHandle(ctx.dir, "tw", String(variables.screen_name ?? "")));
     case "UserByRestId":
       return userResponse(ctx, byRestId(ctx, String(variables.userId ?? "")));
     case "UserTweets":
@@ -97,11 +96,6 @@ function readVariables(url: URL): Record<string, unknown> {
   } catch {
     return {};
   }
-}
-
-function lookupScreenName(ctx: SimContext, screenName: string): SimAccount | null {
-  const name = screenName.toLowerCase();
-  return name.startsWith(NOBODY_PREFIX) ? null : accountByHandle(ctx.dir, "tw", name);
 }
 
 function byRestId(ctx: SimContext, id: string): SimAccount | null {
