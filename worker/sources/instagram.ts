@@ -16,11 +16,10 @@ import { usernameFor } from "./handles";
 import type { UpstreamResponse } from "./transport";
 import {
   BROWSER_HEADERS,
-  expectShape,
+  expectJson,
   fetchOk,
   guard,
   isRedirect,
-  parseJson,
   UnexpectedShape,
   type Upstream,
 } from "./upstream";
@@ -152,11 +151,7 @@ export function instagramConnector(upstream: Upstream): SourceConnector {
       );
       if (isFailure(response)) return response;
       if (response.status === 404) return notFound("instagram: 404");
-      const body = expectShape(
-        profileSchema,
-        parseJson(response.body, "instagram profile"),
-        "instagram profile",
-      );
+      const body = expectJson(profileSchema, response.body, "instagram profile");
       if (!body.data.user) return notFound("instagram: data.user is null");
       return profileOutcome(toProfile(body.data.user));
     });
@@ -171,11 +166,7 @@ export function instagramConnector(upstream: Upstream): SourceConnector {
       if (isFailure(response)) return response;
       if (response.status === 403) return { kind: "private" };
       if (response.status === 404) return notFound("instagram: 404");
-      const body = expectShape(
-        friendshipsSchema,
-        parseJson(response.body, "instagram friendships"),
-        "instagram friendships",
-      );
+      const body = expectJson(friendshipsSchema, response.body, "instagram friendships");
       return { kind: "page", items: body.users.map(toAccount), next: nextCursor(body.next_max_id) };
     });
 
@@ -193,11 +184,7 @@ export function instagramConnector(upstream: Upstream): SourceConnector {
           `${ORIGIN}/web/search/topsearch/?context=blended&query=${encodeURIComponent(name)}&include_reel=false`,
         );
         if (isFailure(response)) return response;
-        const body = expectShape(
-          topsearchSchema,
-          parseJson(response.body, "instagram topsearch"),
-          "instagram topsearch",
-        );
+        const body = expectJson(topsearchSchema, response.body, "instagram topsearch");
         const items = body.users.map(
           ({ user }): Candidate => ({
             source: "ig",
@@ -227,7 +214,7 @@ export function instagramConnector(upstream: Upstream): SourceConnector {
         if (isFailure(response)) return response;
         if (response.status === 403) return { kind: "private" };
         if (response.status === 404) return notFound("instagram: 404");
-        const body = expectShape(feedSchema, parseJson(response.body, "instagram feed"), "instagram feed");
+        const body = expectJson(feedSchema, response.body, "instagram feed");
         const items = body.items.map((item) => ({
           id: String(item.pk),
           text: item.caption?.text ?? "",

@@ -49,7 +49,8 @@ const articleSchema = z.object({
   datePublished: z.string(),
 });
 
-const ldSchema = z.object({ "@graph": z.array(z.object({ "@type": z.string() }).passthrough()) });
+const nodeSchema = z.object({ "@type": z.string() }).passthrough();
+const ldSchema = z.object({ "@graph": z.array(nodeSchema) });
 
 function refusal(response: UpstreamResponse): Failure | null {
   // 999 is LinkedIn's own "Request denied" bot block (SOURCES.md 5.3); some blocks come as 403.
@@ -72,9 +73,7 @@ function readGraph(body: string): { "@type": string }[] | null {
   return scripts.flatMap((script) => {
     const value = parseJson(script, "linkedin json-ld");
     const graph = ldSchema.safeParse(value);
-    return graph.success
-      ? graph.data["@graph"]
-      : [expectShape(z.object({ "@type": z.string() }).passthrough(), value, "linkedin json-ld")];
+    return graph.success ? graph.data["@graph"] : [expectShape(nodeSchema, value, "linkedin json-ld")];
   });
 }
 

@@ -17,11 +17,10 @@ import { scriptById } from "./html";
 import type { UpstreamResponse } from "./transport";
 import {
   BROWSER_HEADERS,
-  expectShape,
+  expectJson,
   fetchOk,
   guard,
   isRedirect,
-  parseJson,
   UnexpectedShape,
   type Upstream,
 } from "./upstream";
@@ -180,11 +179,7 @@ export function tiktokConnector(upstream: Upstream): SourceConnector {
       if (isFailure(response)) return response;
       const script = scriptById(response.body, "__UNIVERSAL_DATA_FOR_REHYDRATION__");
       if (script === null) return retryable("blocked", "page without rehydration data");
-      const data = expectShape(
-        rehydrationSchema,
-        parseJson(script, "tiktok rehydration"),
-        "tiktok rehydration",
-      );
+      const data = expectJson(rehydrationSchema, script, "tiktok rehydration");
       const detail = data.__DEFAULT_SCOPE__["webapp.user-detail"];
       const failure = statusFailure(detail.statusCode);
       if (failure?.kind === "private") {
@@ -199,11 +194,7 @@ export function tiktokConnector(upstream: Upstream): SourceConnector {
       const url = `${ORIGIN}/api/user/list/?${WEB_PARAMS}&secUid=${encodeURIComponent(secUid)}&count=30&minCursor=${encodeURIComponent(cursor ?? "0")}&maxCursor=0&scene=${scene}`;
       const response = await send(url);
       if (isFailure(response)) return response;
-      const body = expectShape(
-        userListSchema,
-        parseJson(response.body, "tiktok user list"),
-        "tiktok user list",
-      );
+      const body = expectJson(userListSchema, response.body, "tiktok user list");
       const failure = statusFailure(body.statusCode);
       if (failure) return failure;
       const items = (body.userList ?? []).map(({ user }) => toAccount(user));
@@ -227,7 +218,7 @@ export function tiktokConnector(upstream: Upstream): SourceConnector {
           `${ORIGIN}/api/search/user/full/?${WEB_PARAMS}&keyword=${encodeURIComponent(name)}&cursor=${encodeURIComponent(cursor ?? "0")}&count=20`,
         );
         if (isFailure(response)) return response;
-        const body = expectShape(searchSchema, parseJson(response.body, "tiktok search"), "tiktok search");
+        const body = expectJson(searchSchema, response.body, "tiktok search");
         const failure = statusFailure(body.status_code);
         if (failure?.kind === "private") throw new UnexpectedShape("tiktok search: private status");
         if (failure) return failure.kind === "notFound" ? { kind: "page", items: [], next: null } : failure;
@@ -259,11 +250,7 @@ export function tiktokConnector(upstream: Upstream): SourceConnector {
         const url = `${ORIGIN}/api/post/item_list/?${WEB_PARAMS}&secUid=${encodeURIComponent(ref.id)}&count=35&cursor=${encodeURIComponent(cursor ?? "0")}`;
         const response = await send(url);
         if (isFailure(response)) return response;
-        const body = expectShape(
-          itemListSchema,
-          parseJson(response.body, "tiktok item list"),
-          "tiktok item list",
-        );
+        const body = expectJson(itemListSchema, response.body, "tiktok item list");
         const failure = statusFailure(body.statusCode);
         if (failure) return failure;
         const items = (body.itemList ?? []).map((item) => ({

@@ -28,6 +28,11 @@ export function parseJson(body: string, what: string): unknown {
   }
 }
 
+/** A JSON body of a known shape; anything else throws `UnexpectedShape`, named `what`. */
+export function expectJson<S extends z.ZodType>(schema: S, body: string, what: string): z.infer<S> {
+  return expectShape(schema, parseJson(body, what), what);
+}
+
 /** Runs one connector operation; an unknown shape anywhere inside becomes `unexpected`. */
 export async function guard<T extends { kind: string }>(
   work: () => Promise<T | Failure>,

@@ -14,8 +14,15 @@ import {
   type SourceConnector,
 } from "./connector";
 import { usernameFor } from "./handles";
-import type { UpstreamResponse } from "./transport";
-import { expectShape, fetchOk, guard, parseJson, UnexpectedShape, type Upstream } from "./upstream";
+import {
+  expectJson,
+  expectShape,
+  fetchOk,
+  guard,
+  parseJson,
+  UnexpectedShape,
+  type Upstream,
+} from "./upstream";
 
 /** X: the web app's GraphQL API (SOURCES.md section 3), with guest tokens when there is no session. */
 const API = "https://x.com/i/api/graphql";
@@ -94,6 +101,35 @@ const tweetSchema = z.object({
   note_tweet: z
     .object({ note_tweet_results: z.object({ result: z.object({ text: z.string() }) }) })
     .optional(),
+});
+/*
+ * Wrappers and envelopes, built once here: a zod schema costs far more to build than to check,
+ * and these are checked on every call (the tweet ones on every tweet).
+ */
+const visibilityWrapperSchema = z.object({
+  __typename: z.literal("TweetWithVisibilityResults"),
+  tweet: z.unknown(),
+});
+const tombstoneSchema = z.object({ __typename: z.literal("TweetTombstone") });
+const guestTokenSchema = z.object({ guest_token: z.string() });
+const withDataSchema = z.object({ data: z.object({}).passthrough() });
+const dataSchema = z.object({ data: z.unknown() });
+const userDataSchema = z.object({ user: z.object({ result: z.unknown().optional() }).optional() });
+const unavailableSchema = z.object({
+  __typename: z.literal("UserUnavailable"),
+  reason: z.string().optional(),
+});
+const timelineDataSchema = z.object({
+  user: z.object({
+    result: z
+      .object({ timeline: z.object({ timeline: z.object({ instructions: z.unknown() }) }) })
+      .optional(),
+  }),
+});
+const searchDataSchema = z.object({
+  search_by_raw_query: z.object({
+    search_timeline: z.object({ timeline: z.object({ instructions: z.unknown() }) }),
+  }),
 });
 
 interface UserFields {
@@ -183,11 +219,9 @@ function parseXDate(value: string): number {
 
 /** A tweet, unwrapping visibility wrappers; tombstones (deleted, withheld) are skipped. */
 function readTweet(result: unknown): ScrapedPost | null {
-  const wrapped = z
-    .object({ __typename: z.literal("TweetWithVisibilityResults"), tweet: z.unknown() })
-    .safeParse(result);
+  const wrapped = visibilityWrapperSchema.safeParse(result);
   const inner = wrapped.success ? wrapped.data.tweet : result;
-  if (z.object({ __typename: z.literal("TweetTombstone") }).safeParse(inner).success) return null;
+  if (tombstoneSchema.safeParse(inner).success) return null;
   const tweet = expectShape(tweetSchema, inner, "x tweet");
   const text = tweet.note_tweet?.note_tweet_results.result.text ?? tweet.legacy?.full_text ?? tweet.full_text;
   const created = tweet.legacy?.created_at ?? tweet.created_at;
@@ -225,8 +259,8 @@ function readTimeline(instructions: unknown): TimelinePage {
 }
 
 /** X's error codes (SOURCES.md 3.3): which are worth a retry and which mean our request is stale. */
-function errorFailure(response: UpstreamResponse, hasData: boolean): Failure | null {
-  const parsed = errorsSchema.safeParse(safeJson(response.body));
+function errorFailure(body: unknown, hasData: boolean): Failure | null {
+  const parsed = errorsSchema.safeParse(body);
   if (!parsed.success || parsed.data.errors.length === 0) return null;
   const { code, message } = parsed.data.errors[0] ?? { code: 0, message: "" };
   if (code === 88) return retryable("rateLimited", "error 88 rate limit exceeded");
@@ -236,14 +270,6 @@ function errorFailure(response: UpstreamResponse, hasData: boolean): Failure | n
   if (code === -1 || /LoadShed/i.test(message)) return retryable("upstream", "load shed");
   if (hasData) return null;
   return { kind: "unexpected", detail: `x error ${code}: ${message}` };
-}
-
-function safeJson(body: string): unknown {
-  try {
-    return JSON.parse(body);
-  } catch {
-    return null;
-  }
 }
 
 export function xConnector(upstream: Upstream): SourceConnector {
@@ -264,11 +290,7 @@ export function xConnector(upstream: Upstream): SourceConnector {
         headers,
       });
       if (isFailure(response)) return response;
-      const body = expectShape(
-        z.object({ guest_token: z.string() }),
-        parseJson(response.body, "x guest token"),
-        "x guest token",
-      );
+      const body = expectJson(guestTokenSchema, response.body, "x guest token");
       guestToken = body.guest_token;
     }
     return { headers: { ...headers, "x-guest-token": guestToken } };
@@ -292,26 +314,22 @@ export function xConnector(upstream: Upstream): SourceConnector {
       return retryable("loginWall", "HTTP 403 without auth");
     }
     const body = parseJson(response.body, `x ${operation}`);
-    const hasData = z.object({ data: z.object({}).passthrough() }).safeParse(body).success;
-    const failure = errorFailure(response, hasData);
+    const hasData = withDataSchema.safeParse(body).success;
+    const failure = errorFailure(body, hasData);
     if (failure) return failure;
     if (response.status === 404) return retryable("blocked", "HTTP 404 (stale query id or transaction id)");
     if (response.status >= 400) return retryable("loginWall", `HTTP ${response.status}`);
-    return expectShape(z.object({ data: z.unknown() }), body, `x ${operation}`);
+    return expectShape(dataSchema, body, `x ${operation}`);
   };
 
   const profile = (operation: "UserByScreenName" | "UserByRestId", variables: Record<string, unknown>) =>
     guard(async (): Promise<ProfileOutcome> => {
       const body = await call(operation, { ...variables, withSafetyModeUserFields: true });
       if (isFailure(body)) return body;
-      const result = z
-        .object({ user: z.object({ result: z.unknown().optional() }).optional() })
-        .safeParse(body.data);
+      const result = userDataSchema.safeParse(body.data);
       const user = result.success ? result.data.user?.result : undefined;
       if (user === undefined) return notFound("x: no user in data");
-      const unavailable = z
-        .object({ __typename: z.literal("UserUnavailable"), reason: z.string().optional() })
-        .safeParse(user);
+      const unavailable = unavailableSchema.safeParse(user);
       if (unavailable.success) return notFound(`x: unavailable (${unavailable.data.reason ?? "no reason"})`);
       return profileOutcome(toProfile(readUser(user)));
     });
@@ -329,14 +347,7 @@ export function xConnector(upstream: Upstream): SourceConnector {
       ...(cursor ? { cursor } : {}),
     });
     if (isFailure(body)) return body;
-    const shape = z.object({
-      user: z.object({
-        result: z
-          .object({ timeline: z.object({ timeline: z.object({ instructions: z.unknown() }) }) })
-          .optional(),
-      }),
-    });
-    const result = expectShape(shape, body.data, `x ${operation}`).user.result;
+    const result = expectShape(timelineDataSchema, body.data, `x ${operation}`).user.result;
     if (!result) return notFound("x: no such user");
     return readTimeline(result.timeline.timeline.instructions);
   };
@@ -376,13 +387,9 @@ export function xConnector(upstream: Upstream): SourceConnector {
           ...(cursor ? { cursor } : {}),
         });
         if (isFailure(body)) return body;
-        const shape = z.object({
-          search_by_raw_query: z.object({
-            search_timeline: z.object({ timeline: z.object({ instructions: z.unknown() }) }),
-          }),
-        });
         const page = readTimeline(
-          expectShape(shape, body.data, "x search").search_by_raw_query.search_timeline.timeline.instructions,
+          expectShape(searchDataSchema, body.data, "x search").search_by_raw_query.search_timeline.timeline
+            .instructions,
         );
         const items = page.users.map((user) => candidateOf(toProfile(user)));
         return { kind: "page", items, next: items.length > 0 ? page.bottom : null };
