@@ -1,4 +1,4 @@
-import { resolveUrl, type TransportConfig } from "./transport";
+import { DEFAULT_TIMEOUT_MS, resolveUrl, type TransportConfig } from "./transport";
 
 /** A profile picture as the network's CDN served it. */
 export type Picture = { bytes: ArrayBuffer; contentType: string };
@@ -34,7 +34,6 @@ export function isPictureUrl(url: string): boolean {
     protocol === "https:" && PICTURE_HOSTS.some((host) => hostname === host || hostname.endsWith(`.${host}`))
   );
 }
-const DEFAULT_TIMEOUT_MS = 15_000;
 
 /**
  * Fetches a picture through the same transport as the connectors (the transport reads text, a

@@ -43,7 +43,7 @@ export type TransportResult =
   | { ok: true; response: UpstreamResponse }
   | { ok: false; cause: "timeout" | "network"; detail: string };
 
-const DEFAULT_TIMEOUT_MS = 15_000;
+export const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** The URL that actually gets fetched for a network URL. */
 export function resolveUrl(target: TransportTarget, networkUrl: string): string {
