@@ -1,6 +1,6 @@
 import type { Source } from "../contracts/sources";
-import { parseProfileLink } from "../domain/profile-link";
 import { notFound, type ProfileRef, type SourceConnector } from "./connector";
+import { usernameFor } from "./handles";
 
 /** Which of these usernames or network ids of `source` are opted out. */
 export type OptOutLookup = (source: Source, names: readonly string[]) => Promise<Set<string>>;
@@ -39,8 +39,8 @@ export function guardOptOuts(connector: SourceConnector, lookup: OptOutLookup): 
     connector: {
       source,
       async findByUsername(input) {
-        const link = parseProfileLink(input, source);
-        if (link.ok && link.source === source && (await blocked([link.username]))) return BLOCKED;
+        const username = usernameFor(source, input);
+        if (username !== null && (await blocked([username]))) return BLOCKED;
         return connector.findByUsername(input);
       },
       async searchByName(name, cursor) {
