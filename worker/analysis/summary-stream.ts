@@ -2,6 +2,7 @@ import {
   interestTotals,
   localSummary,
   redFlagTotals,
+  SECTIONS,
   type SummaryFacts,
   ungroundedRedFlags,
 } from "./summary";
@@ -49,9 +50,7 @@ const SYSTEM_PROMPT = [
 function factLines(facts: SummaryFacts): string[] {
   const flags = redFlagTotals(facts);
   const coverage = facts.sources.map((s) => {
-    const sections = (["followings", "followers", "posts"] as const)
-      .map((key) => `${key === "followings" ? "followed accounts" : key} ${s.coverage[key]}`)
-      .join(", ");
+    const sections = SECTIONS.map(({ key, name }) => `${name} ${s.coverage[key]}`).join(", ");
     return `${s.title} (profile ${s.coverage.profile ? "loaded" : "unloaded"}; ${sections})`;
   });
   const describe = (t: { title: string; count: number; sources: string[] }) =>

@@ -81,7 +81,8 @@ function list(items: readonly string[]): string {
 
 const items = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;
 
-const SECTIONS = [
+/** The list sections of a source, as summaries name them. */
+export const SECTIONS = [
   { key: "followings", name: "followed accounts" },
   { key: "followers", name: "followers" },
   { key: "posts", name: "posts" },
