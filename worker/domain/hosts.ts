@@ -15,8 +15,11 @@ export function resolveOrigins(
   };
 }
 
-const LANDING_PAGES = new Set(["/", "/login", "/plans", "/report-examples", "/faq", "/opt-out"]);
-const LANDING_PREFIXES = ["/report/", "/info/"];
+/** The landing site's own pages, canonical on the landing host; login is served there too. */
+const LANDING_CANONICAL_PAGES = new Set(["/", "/plans", "/report-examples", "/faq", "/opt-out"]);
+const LANDING_PAGES = new Set([...LANDING_CANONICAL_PAGES, "/login"]);
+const INFO_PREFIX = "/info/";
+const LANDING_PREFIXES = ["/report/", INFO_PREFIX];
 /** Served identically on both hosts: files, images, the API. */
 const ANY_HOST_PATHS = new Set(["/robots.txt", "/sitemap.xml", "/favicon.ico", "/img"]);
 const ANY_HOST_PREFIXES = ["/assets/", "/api/", "/__"];
@@ -36,8 +39,7 @@ export function servingHost(pathname: string): Host | "any" {
  * the landing site's own pages, belong to the landing host; every other page to the app host.
  */
 export function canonicalHost(pathname: string): Host {
-  if (["/", "/plans", "/report-examples", "/faq", "/opt-out"].includes(pathname)) return "landing";
-  if (pathname.startsWith("/info/")) return "landing";
+  if (LANDING_CANONICAL_PAGES.has(pathname) || pathname.startsWith(INFO_PREFIX)) return "landing";
   const report = /^\/report\/([^/]+)(?:\/|$)/.exec(pathname);
   if (report?.[1] && isExampleReportId(decodeURIComponent(report[1]))) return "landing";
   return "app";
