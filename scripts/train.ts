@@ -27,9 +27,15 @@ import {
   tweetEval,
   tweetTopic,
 } from "./training/data";
-import { type LinearModel, predict, type SparseExample, trainLogistic } from "./training/logistic";
+import {
+  type LinearModel,
+  linearScores,
+  predict,
+  type SparseExample,
+  trainLogistic,
+} from "./training/logistic";
 import { bestThreshold, macroF1, multiLabelF1 } from "./training/metrics";
-import { linearScores, trainComplementNaiveBayes } from "./training/naive-bayes";
+import { trainComplementNaiveBayes } from "./training/naive-bayes";
 import { SEED_NO_TOPIC, SEED_TOPICS, seedTopicPosts, TOPIC_KEYWORDS } from "./training/seed-topics";
 import { seedToxicity, seedToxicityRegister } from "./training/seed-toxicity";
 

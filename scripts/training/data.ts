@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { hashString } from "../../worker/analysis/hash";
 import { INTERESTS, type InterestId } from "../../worker/analysis/taxonomy";
 
 /** The shared data sets live beside the repository (`../shared/data`), never inside it. */
@@ -75,7 +76,5 @@ export function ldnoobwTerms(): string[] {
 
 /** A deterministic split by a stable key: about `share` of the keys land in the held-out part. */
 export function heldOut(key: string, share: number): boolean {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-  return (h >>> 0) / 0x100000000 < share;
+  return hashString(key, 0) / 0x100000000 < share;
 }

@@ -70,17 +70,26 @@ export function trainLogistic(examples: readonly SparseExample[], options: Train
   return { weights, bias: Array.from(bias) };
 }
 
+/** Raw scores (logits before calibration) of every label for one example. */
+export function linearScores(
+  model: LinearModel,
+  example: Pick<SparseExample, "buckets" | "values">,
+  labels: number,
+): number[] {
+  const out = model.bias.slice(0, labels);
+  for (let f = 0; f < example.buckets.length; f++) {
+    const base = (example.buckets[f] ?? 0) * labels;
+    const value = example.values[f] ?? 0;
+    for (let k = 0; k < labels; k++) out[k] = (out[k] ?? 0) + (model.weights[base + k] ?? 0) * value;
+  }
+  return out;
+}
+
 /** Probabilities of every label for one example. */
 export function predict(
   model: LinearModel,
   example: Pick<SparseExample, "buckets" | "values">,
   labels: number,
 ): number[] {
-  return Array.from({ length: labels }, (_, k) => {
-    let logit = model.bias[k] ?? 0;
-    for (let f = 0; f < example.buckets.length; f++) {
-      logit += (model.weights[(example.buckets[f] ?? 0) * labels + k] ?? 0) * (example.values[f] ?? 0);
-    }
-    return 1 / (1 + Math.exp(-logit));
-  });
+  return linearScores(model, example, labels).map((logit) => 1 / (1 + Math.exp(-logit)));
 }

@@ -58,18 +58,3 @@ export function trainComplementNaiveBayes(
   }
   return { weights, bias: new Array<number>(labels).fill(0) };
 }
-
-/** Raw scores (logits before calibration) of every label for one example. */
-export function linearScores(
-  model: LinearModel,
-  example: Pick<SparseExample, "buckets" | "values">,
-  labels: number,
-): number[] {
-  const out = model.bias.slice(0, labels);
-  for (let f = 0; f < example.buckets.length; f++) {
-    const base = (example.buckets[f] ?? 0) * labels;
-    const value = example.values[f] ?? 0;
-    for (let k = 0; k < labels; k++) out[k] = (out[k] ?? 0) + (model.weights[base + k] ?? 0) * value;
-  }
-  return out;
-}
