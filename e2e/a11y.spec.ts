@@ -3,7 +3,16 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { APP, createReport, LANDING, newVisitorIp, openPage, startBrowser, VIEWPORTS } from "./fixtures";
+import {
+  APP,
+  createReport,
+  LANDING,
+  newVisitorIp,
+  openPage,
+  signUpInBrowser,
+  startBrowser,
+  VIEWPORTS,
+} from "./fixtures";
 
 const browser = startBrowser();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -58,13 +67,7 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
     const { context, page } = await openPage(browser(), VIEWPORTS.desktop, { clientIp: newVisitorIp() });
     await createReport(page, { name: "Emily Carter", state: "TX" });
     assert.deepEqual(await seriousViolations(page), [], "profile selection");
-    await page.goto(`${LANDING}/login?state=signUp`);
-    const form = page.getByRole("form", { name: "Sign up" });
-    await form.getByLabel("Email").fill(`a11y-${Date.now()}@example.test`);
-    await form.getByLabel("Password", { exact: true }).fill("a11y-pass-1");
-    await form.getByLabel("Confirm password").fill("a11y-pass-1");
-    await form.getByRole("button", { name: "Create account" }).click();
-    await page.waitForURL(`${APP}/dashboard`);
+    await signUpInBrowser(page, `a11y-${Date.now()}@example.test`, "a11y-pass-1");
     await page.getByRole("heading", { name: "Your reports" }).waitFor();
     assert.deepEqual(await seriousViolations(page), [], "dashboard");
     await page.goto(`${APP}/settings`);

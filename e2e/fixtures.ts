@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { after, before } from "node:test";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
-import { CHROMIUM_PATH, LANDING } from "./config";
+import { APP, CHROMIUM_PATH, LANDING } from "./config";
 
 export { APP, LANDING } from "./config";
 
@@ -64,6 +64,11 @@ export async function openPage(
   return { context, page, errors };
 }
 
+/** The collected console errors other than the HTTP answers a test expects (a wrong password's 401, say). */
+export function unexpectedErrors(errors: string[], ...statuses: number[]): string[] {
+  return errors.filter((e) => !statuses.some((status) => e.includes(`status of ${status}`)));
+}
+
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 }
@@ -104,4 +109,15 @@ export async function createReport(page: Page, search: Search): Promise<string> 
   await page.waitForURL(/\/report\/[^/]+\/create$/);
   await page.getByRole("heading", { name: "Select the right profiles" }).waitFor();
   return new URL(page.url()).pathname.split("/")[2] ?? "";
+}
+
+/** Signs a new account up through the login page's form and waits for the dashboard it lands on. */
+export async function signUpInBrowser(page: Page, email: string, password: string) {
+  await page.goto(`${LANDING}/login?state=signUp`);
+  const form = page.getByRole("form", { name: "Sign up" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByLabel("Confirm password").fill(password);
+  await form.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(`${APP}/dashboard`);
 }

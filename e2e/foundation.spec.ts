@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { APP, LANDING, openPage, screenshot, startBrowser, VIEWPORTS } from "./fixtures";
+import { APP, LANDING, openPage, screenshot, startBrowser, unexpectedErrors, VIEWPORTS } from "./fixtures";
 
 const browser = startBrowser();
 
@@ -109,10 +109,7 @@ describe("app host", () => {
     assert.equal(await page.locator('link[rel="canonical"]').getAttribute("href"), `${APP}/no-such-page`);
     await screenshot(page, "not-found");
     // The document's own 404 status is the only console error expected.
-    assert.deepEqual(
-      errors.filter((e) => !e.includes("status of 404")),
-      [],
-    );
+    assert.deepEqual(unexpectedErrors(errors, 404), []);
     await context.close();
   });
 });
