@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError, apiClient, parseApiError, REQUEST_TIMEOUT_MS } from "./api-client";
+import { ApiRequestError, apiClient, errorMessage, parseApiError, REQUEST_TIMEOUT_MS } from "./api-client";
 import { subscribeToasts, type Toast } from "./toast";
 
 describe("parseApiError", () => {
@@ -33,6 +33,15 @@ describe("parseApiError", () => {
 
   it("waits at least five minutes before timing out", () => {
     expect(REQUEST_TIMEOUT_MS).toBe(300_000);
+  });
+});
+
+describe("errorMessage", () => {
+  it("shows an API failure's own message, and 'Something went wrong' for anything else", () => {
+    expect(errorMessage(new ApiRequestError(409, "conflict", "Google is your only sign-in"))).toBe(
+      "Google is your only sign-in",
+    );
+    expect(errorMessage(new TypeError("boom"))).toBe("Something went wrong");
   });
 });
 

@@ -4,6 +4,8 @@ import { showToast } from "./toast";
 /** The spec's floor: no request to our API times out sooner than five minutes. */
 export const REQUEST_TIMEOUT_MS = 300_000;
 export const API_BASE = "/api/v1";
+/** The message of a failure that says nothing more specific. */
+const GENERIC_MESSAGE = "Something went wrong";
 
 /** An API failure as the UI sees it: status, stable code and the user-facing message. */
 export class ApiRequestError extends Error {
@@ -30,12 +32,17 @@ export function parseApiError(status: number, body: unknown): ApiRequestError {
       ? shape.message
       : typeof shape.error === "string" && shape.error
         ? shape.error
-        : "Something went wrong";
+        : GENERIC_MESSAGE;
   const code =
     typeof shape.code === "string" ? shape.code : typeof shape.status === "string" ? shape.status : "error";
   const fields =
     shape.fields && typeof shape.fields === "object" ? (shape.fields as Record<string, string>) : undefined;
   return new ApiRequestError(status, code, message, fields);
+}
+
+/** What to tell the user about a failure shown in place: the API's message, or the generic one. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiRequestError ? error.message : GENERIC_MESSAGE;
 }
 
 type RequestOptions = {
@@ -73,7 +80,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     return body as T;
   } catch (error) {
     const failure =
-      error instanceof ApiRequestError ? error : new ApiRequestError(0, "network", "Something went wrong");
+      error instanceof ApiRequestError ? error : new ApiRequestError(0, "network", GENERIC_MESSAGE);
     if (failure.status === 0 || failure.status >= 500)
       track("client_error", `${method} ${path} ${failure.status}`);
     if (options.toastOnError !== false) showToast("error", "Oops", failure.message);

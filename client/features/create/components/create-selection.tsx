@@ -2,15 +2,12 @@ import { useState } from "react";
 import type { CreateReportResponse } from "../../../../worker/contracts/create";
 import { CREATE_SOURCES } from "../../../../worker/contracts/sources";
 import { Button } from "../../../components/ui/button";
-import { ApiRequestError } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
+import { reportTitle } from "../../../lib/report-title";
 import { usePageUrl } from "../../../lib/site";
 import { confirmSelection } from "../api/confirm-selection";
 import { useCandidates } from "../hooks/use-candidates";
 import { SourceCandidates } from "./source-candidates";
-
-function searchedFor(title: CreateReportResponse["title"]): string {
-  return [title.name, title.age, title.state].filter((part) => part !== null && part !== "").join(", ");
-}
 
 /** The profile selection step: candidates per network, then Confirm builds the report. */
 export function CreateSelection({ draft }: { draft: CreateReportResponse }) {
@@ -28,7 +25,7 @@ export function CreateSelection({ draft }: { draft: CreateReportResponse }) {
       // A full load: the report page starts from the server's state of the confirmed report.
       window.location.assign(url(`/report/${encodeURIComponent(draft.id)}`));
     } catch (failure) {
-      setError(failure instanceof ApiRequestError ? failure.message : "Something went wrong");
+      setError(errorMessage(failure));
       setConfirming(false);
     }
   };
@@ -38,7 +35,7 @@ export function CreateSelection({ draft }: { draft: CreateReportResponse }) {
       <header className="create__header">
         <h1>Select the right profiles</h1>
         <p className="lead">
-          {draft.title.name ? `Results for ${searchedFor(draft.title)}. ` : ""}Keep the profiles that belong
+          {draft.title.name ? `Results for ${reportTitle(draft.title)}. ` : ""}Keep the profiles that belong
           to this person and remove the others; the report is built from your selection.
         </p>
       </header>

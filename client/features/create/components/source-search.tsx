@@ -4,7 +4,7 @@ import { CREATE_MESSAGES } from "../../../../worker/contracts/create";
 import { type CreateSource, SOURCE_TITLES } from "../../../../worker/contracts/sources";
 import { parseProfileLink } from "../../../../worker/domain/profile-link";
 import { SearchBox } from "../../../components/ui/search-box";
-import { ApiRequestError } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
 import { addCandidate } from "../api/add-candidate";
 import { searchCandidates } from "../api/search-candidates";
 import { CandidateCard } from "./candidate-card";
@@ -14,10 +14,6 @@ type SourceSearchProps = {
   source: CreateSource;
   onAdded: (profile: CandidateProfile) => void;
 };
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : "Something went wrong";
-}
 
 /** "Search more" on one network: look a username or link up, then add the profile found. */
 export function SourceSearch({ reportId, source, onAdded }: SourceSearchProps) {
@@ -41,7 +37,7 @@ export function SourceSearch({ reportId, source, onAdded }: SourceSearchProps) {
       setResults((await searchCandidates(reportId, source, query)).items);
     } catch (failure) {
       setResults([]);
-      setError(messageOf(failure));
+      setError(errorMessage(failure));
     } finally {
       setSearching(false);
     }
@@ -60,7 +56,7 @@ export function SourceSearch({ reportId, source, onAdded }: SourceSearchProps) {
       setResults((current) => current.filter((c) => c.id !== candidate.id));
       onAdded(profile);
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(errorMessage(failure));
     } finally {
       setAdding("");
     }

@@ -2,10 +2,11 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { ProfileImage } from "../../../components/ui/profile-image";
+import { reportTitle } from "../../../lib/report-title";
 import { showToast } from "../../../lib/toast";
 import { deleteReport } from "../api/delete-report";
 import { shareReport } from "../api/share-report";
-import { type ReportListItem, reportTitle } from "../utils/report-list-item";
+import type { ReportListItem } from "../utils/report-list-item";
 import { SourceIcon } from "./source-icon";
 
 const DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { FormError } from "../../../components/ui/text-field";
-import { ApiRequestError } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/api-client";
 import { showToast } from "../../../lib/toast";
 import { unlinkGoogle } from "../api/unlink-google";
 import { SettingsSection } from "./settings-section";
@@ -20,7 +20,7 @@ export function GoogleLink() {
       setLinked(false);
       showToast("success", "Google unlinked", "Sign in with your email and password from now on.");
     } catch (failure) {
-      setError(failure instanceof ApiRequestError ? failure.message : "Something went wrong");
+      setError(errorMessage(failure));
     } finally {
       setLoading(false);
     }
