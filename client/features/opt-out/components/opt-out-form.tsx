@@ -2,7 +2,8 @@ import { useId, useRef, useState } from "react";
 import { OPT_OUT_FILE_TYPES, OPT_OUT_MAX_LINKS } from "../../../../worker/contracts/create";
 import { Button } from "../../../components/ui/button";
 import { FormError, TextField } from "../../../components/ui/text-field";
-import { apiFormErrors, type FormErrors, withoutError } from "../../../lib/form-errors";
+import { useForm } from "../../../hooks/use-form";
+import { apiFormErrors, withoutError } from "../../../lib/form-errors";
 import { submitOptOut } from "../api/submit-opt-out";
 import { linkField, type OptOutField, toOptOutRequest } from "../utils/opt-out-request";
 
@@ -14,24 +15,13 @@ type LinkRow = { key: number; value: string };
  */
 export function OptOutForm() {
   const id = useId();
-  const [values, setValues] = useState({ name: "", email: "", reason: "" });
-  const [errors, setErrors] = useState<FormErrors<OptOutField>>({});
+  const form = useForm<"name" | "email" | "reason", OptOutField>({ name: "", email: "", reason: "" });
+  const { errors, setErrors } = form;
   const nextKey = useRef(1);
   const [links, setLinks] = useState<LinkRow[]>([{ key: 0, value: "" }]);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
-
-  /** Props of a text field; typing clears its error. */
-  const text = (name: keyof typeof values) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => withoutError(current, name));
-    },
-  });
 
   const setLink = (index: number, value: string) => {
     setLinks((rows) => rows.map((row, i) => (i === index ? { ...row, value } : row)));
@@ -50,7 +40,7 @@ export function OptOutForm() {
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const request = toOptOutRequest({ ...values, links: links.map((row) => row.value), file });
+    const request = toOptOutRequest({ ...form.values, links: links.map((row) => row.value), file });
     if ("errors" in request) return setErrors(request.errors);
     setBusy(true);
     try {
@@ -77,8 +67,8 @@ export function OptOutForm() {
 
   return (
     <form className="card opt-out__form" onSubmit={submit} noValidate aria-label="Opt-out request">
-      <TextField label="Your full name" autoComplete="name" {...text("name")} />
-      <TextField label="Email" type="email" autoComplete="email" {...text("email")} />
+      <TextField label="Your full name" autoComplete="name" {...form.field("name")} />
+      <TextField label="Email" type="email" autoComplete="email" {...form.field("email")} />
       <fieldset className="opt-out__links">
         <legend className="visually-hidden">Profile links</legend>
         {links.map((row, index) => (
@@ -118,8 +108,8 @@ export function OptOutForm() {
           className="field__input"
           rows={4}
           maxLength={2000}
-          value={values.reason}
-          onChange={text("reason").onChange}
+          value={form.values.reason}
+          onChange={form.field("reason").onChange}
         />
       </div>
       <div className="field">
