@@ -24,6 +24,12 @@ const configSchema = z.object({
   SOURCES_MODE: z.enum(["simulator", "direct", "proxy"]),
   /** The proxy's endpoint; an API key may ride in its query (`?api_key=...`). */
   SOURCES_PROXY_URL: z.union([z.literal(""), z.url()]),
+  /** Simulator only: latency added to every upstream call (the generation bench sets 300). */
+  SOURCES_SIM_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** Bearer token of the production-only `POST /examples/generate` (a secret); unset, that endpoint does not exist. */
+  ADMIN_TOKEN: z.string().min(16).optional(),
+  /** Days the raw scraped lists of a completed report are kept; the results stay (privacy policy). */
+  RAW_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 const LOCAL_SECRET = "local-development-secret-not-for-production";

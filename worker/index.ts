@@ -3,10 +3,11 @@ import { handleImage } from "./images/serve";
 import { withSecurityHeaders } from "./lib/security-headers";
 import { handlePage } from "./pages";
 import { handleScrapeBatch } from "./queues/scrape";
+import { runScheduled } from "./scheduled";
 
 export { ReportRoom } from "./durable/report-room";
 
-/** Composition root: the API, the image optimiser, every page of both hosts, and the scrape queue. */
+/** Composition root: the API, the image optimiser, every page of both hosts, the scrape queue and the cron. */
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
@@ -20,5 +21,8 @@ export default {
   },
   queue(batch, env) {
     return handleScrapeBatch(batch, env);
+  },
+  scheduled(_controller, env) {
+    return runScheduled(env);
   },
 } satisfies ExportedHandler<Env>;

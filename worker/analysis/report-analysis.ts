@@ -71,6 +71,13 @@ export interface SourceAnalysis {
 export type ScoreText = (text: string) => TextScores;
 
 const TOPIC_IDS: readonly TopicId[] = [...INTEREST_IDS, ...RED_FLAG_IDS];
+/**
+ * Evidence items an everyday interest needs before a report shows it: one follow or one post is
+ * chance, two are a pattern. A red flag shows with one item: a single threat is worth reading.
+ */
+export const MIN_EVIDENCE = 2;
+/** The catch-all topic: listed after every specific interest, never a headline (docs/analysis.md). */
+export const BACKGROUND_TOPIC: TopicId = "daily-life";
 const KIND_ORDER: Record<EvidenceKind, number> = { bio: 0, account: 1, post: 2 };
 
 /** The text that stands for an account: its name, the network's category, its bio and handle words. */
@@ -138,7 +145,7 @@ function collectEvidence(data: SourceData, score: ScoreText): Map<TopicId, Evide
 
 function finding(id: TopicId, items: Evidence[], excluded: readonly string[]): InterestFinding | null {
   const kept = items.filter((item) => !excluded.includes(item.id)).sort(byStrength);
-  if (kept.length === 0) return null;
+  if (kept.length < (isRedFlag(id) ? 1 : MIN_EVIDENCE)) return null;
   return {
     id,
     title: topicTitle(id),
@@ -184,7 +191,12 @@ export function analyseSource(
   const interests = TOPIC_IDS.flatMap((id) => {
     const found = finding(id, evidence.get(id) ?? [], exclusions[id] ?? []);
     return found === null ? [] : [found];
-  }).sort((a, b) => b.count - a.count || TOPIC_IDS.indexOf(a.id) - TOPIC_IDS.indexOf(b.id));
+  }).sort(
+    (a, b) =>
+      Number(a.id === BACKGROUND_TOPIC) - Number(b.id === BACKGROUND_TOPIC) ||
+      b.count - a.count ||
+      TOPIC_IDS.indexOf(a.id) - TOPIC_IDS.indexOf(b.id),
+  );
   const subjectTopics = new Set(interests.map((interest) => interest.id));
   return {
     source: data.source,

@@ -1,5 +1,5 @@
 import { SOURCE_TITLES, type Source } from "../contracts/sources";
-import type { Coverage, SourceAnalysis } from "./report-analysis";
+import { BACKGROUND_TOPIC, type Coverage, type SourceAnalysis } from "./report-analysis";
 import {
   INTEREST_IDS,
   type InterestId,
@@ -42,8 +42,9 @@ export function summaryFacts(subject: string, analyses: readonly SourceAnalysis[
       source: analysis.source,
       title: SOURCE_TITLES[analysis.source],
       coverage: analysis.coverage,
+      // The catch-all topic says nothing about a person: never a headline.
       interests: analysis.interests.flatMap(({ id, title, count }) =>
-        isInterest(id) ? [{ id, title, count }] : [],
+        isInterest(id) && id !== BACKGROUND_TOPIC ? [{ id, title, count }] : [],
       ),
       redflags: analysis.interests.flatMap(({ id, title, count }) =>
         isRedFlag(id) ? [{ id, title, count }] : [],

@@ -13,37 +13,70 @@ export const REPORT_STATUSES = [
 export const reportStatusSchema = z.enum(REPORT_STATUSES);
 export type ReportStatus = z.infer<typeof reportStatusSchema>;
 
-/** Events a report's room streams over SSE; `type` becomes the SSE `event:` name. */
+/** Where one network of a report is: waiting, loading, loaded, analysed, or given up on. */
+export const SOURCE_STATUSES = ["queued", "scraping", "loaded", "analysed", "unloaded"] as const;
+export const sourceStatusSchema = z.enum(SOURCE_STATUSES);
+export type SourceStatus = z.infer<typeof sourceStatusSchema>;
+
+const progressSchema = z.object({ done: z.number(), total: z.number() });
+
+/** One section of a profile (followed accounts, followers, posts) and how much of it was read. */
+export const sectionCoverageSchema = z.object({
+  status: z.enum(["loaded", "private", "unsupported", "failed", "pending"]),
+  count: z.number(),
+});
+
+/** What was analysed on one network, and what was not and why; `text` is the line the page shows. */
+export const coverageSchema = z.object({
+  text: z.string(),
+  followings: sectionCoverageSchema,
+  followers: sectionCoverageSchema,
+  posts: sectionCoverageSchema,
+});
+export type Coverage = z.infer<typeof coverageSchema>;
+export type SectionCoverage = z.infer<typeof sectionCoverageSchema>;
+
+export const reportInterestSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  count: z.number(),
+  redzone: z.boolean(),
+});
+
+/**
+ * Events a report's room streams over SSE; `type` becomes the SSE `event:` name. A `summary`
+ * event either appends `chunk`, or, with `reset`, replaces the text so far by `chunk` (empty
+ * when the model's text was dropped). A late subscriber's snapshot sends the summary so far as
+ * one reset event, so a reconnecting page never shows it twice.
+ */
 export const reportEventSchema = z.discriminatedUnion("type", [
-  z.object({
-    type: z.literal("status"),
-    status: reportStatusSchema,
-    progress: z.object({ done: z.number(), total: z.number() }),
-  }),
+  z.object({ type: z.literal("status"), status: reportStatusSchema, progress: progressSchema }),
   z.object({
     type: z.literal("profile"),
     source: sourceSchema,
     id: z.string(),
+    username: z.string(),
+    fullname: z.string(),
+    image: z.string().nullable(),
+    link: z.string(),
+    count: z.number().nullable(),
     status: z.enum(["loading", "loaded", "failed"]),
     badReason: badReasonSchema.nullable(),
+    coverage: z.string().nullable(),
   }),
   z.object({
     type: z.literal("source"),
     source: sourceSchema,
-    status: z.enum(["scraping", "analysed", "unloaded"]),
+    status: sourceStatusSchema,
+    progress: progressSchema,
   }),
-  z.object({
-    type: z.literal("interests"),
-    source: sourceSchema,
-    interests: z.array(
-      z.object({ id: z.string(), title: z.string(), count: z.number(), redzone: z.boolean() }),
-    ),
-  }),
-  z.object({ type: z.literal("summary"), chunk: z.string() }),
+  z.object({ type: z.literal("interests"), source: sourceSchema, interests: z.array(reportInterestSchema) }),
+  z.object({ type: z.literal("summary"), chunk: z.string(), reset: z.literal(true).optional() }),
   z.object({ type: z.literal("done"), tracked: z.number() }),
   z.object({ type: z.literal("error"), message: z.string() }),
 ]);
 export type ReportEvent = z.infer<typeof reportEventSchema>;
+export type ProfileEvent = Extract<ReportEvent, { type: "profile" }>;
 
 /** Encodes one event in the wire format: its name in `event:`, one JSON `data:` line. */
 export function encodeSse(event: ReportEvent): string {

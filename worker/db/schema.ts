@@ -1,5 +1,7 @@
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { CandidateSourceStatus } from "../contracts/create";
+import type { ReportInterest } from "../contracts/report";
+import type { Coverage } from "../contracts/report-events";
 import { BAD_REASONS, SOURCES, type Source } from "../contracts/sources";
 
 /** Subscription plans offered on /plans; prices in USD, `reports` is the quota per period. */
@@ -137,13 +139,19 @@ export const reports = sqliteTable(
     summary: text("summary"),
     created: integer("created", { mode: "timestamp_ms" }).notNull(),
     tracked: integer("tracked", { mode: "timestamp_ms" }),
+    /** When retention removed the raw scraped lists from the report's room (results stay). */
+    rawPurgedAt: integer("raw_purged_at", { mode: "timestamp_ms" }),
     /** How each source's candidate search went (the create page shows a failed one as such). */
     searchStatus: text("search_status", { mode: "json" })
       .$type<Partial<Record<Source, CandidateSourceStatus>>>()
       .notNull()
       .default({}),
   },
-  (t) => [index("reports_user").on(t.userId, t.created), index("reports_visitor").on(t.visitorId)],
+  (t) => [
+    index("reports_user").on(t.userId, t.created),
+    index("reports_visitor").on(t.visitorId),
+    index("reports_retention").on(t.status, t.tracked),
+  ],
 );
 
 /**
@@ -172,6 +180,8 @@ export const reportProfiles = sqliteTable(
     band: text("band", { enum: ["high", "medium", "low"] }).notNull(),
     reasons: text("reasons", { mode: "json" }).$type<string[]>().notNull(),
     selected: integer("selected", { mode: "boolean" }).notNull().default(false),
+    /** After generation: what was analysed of the profile ("212 followed accounts ... analysed"). */
+    coverage: text("coverage"),
     /** List order within the source: ranked search results from 0, later additions before them. */
     position: integer("position").notNull(),
   },
@@ -180,6 +190,40 @@ export const reportProfiles = sqliteTable(
     index("report_profiles_order").on(t.reportId, t.source, t.position),
   ],
 );
+
+/**
+ * A generated report's results per network, for the dashboard and the locked teaser: interest
+ * titles and counts, the friends count and the coverage. At most one row per network, so D1 stays
+ * flat however big the report; the evidence and lists live in the report's room.
+ */
+export const reportSources = sqliteTable(
+  "report_sources",
+  {
+    reportId: text("report_id")
+      .notNull()
+      .references(() => reports.id, { onDelete: "cascade" }),
+    source: text("source", { enum: SOURCES }).notNull(),
+    interests: text("interests", { mode: "json" }).$type<ReportInterest[]>().notNull(),
+    friends: integer("friends").notNull(),
+    coverage: text("coverage", { mode: "json" }).$type<Coverage>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.source] })],
+);
+
+/**
+ * Reports a subscriber has opened in full: each consumed one report of the quota, once. `token`
+ * tells the request that won the insert (API.md "Blur variants and quota").
+ */
+export const reportUnlocks = sqliteTable("report_unlocks", {
+  reportId: text("report_id")
+    .primaryKey()
+    .references(() => reports.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  token: text("token").notNull(),
+  created: integer("created", { mode: "timestamp_ms" }).notNull(),
+});
 
 /** Opt-out requests (POST /optout); the attachment, if any, is in R2 under `fileKey`. */
 export const optOuts = sqliteTable("opt_outs", {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  blockingReason,
+  blocksConfirm,
   type FoundPerson,
   fromMatch,
   fromProfile,
@@ -53,9 +53,13 @@ describe("candidates", () => {
     });
   });
 
-  it("names the worst blocking reason of a selection; following nobody does not block", () => {
-    expect(blockingReason([{ badReason: null }, { badReason: "zeroFollows" }])).toBeNull();
-    expect(blockingReason([{ badReason: "notFound" }, { badReason: "private" }])).toBe("private");
-    expect(blockingReason([{ badReason: "unloaded" }])).toBe("unloaded");
+  it("blocks confirm only for a private Instagram or Facebook profile", () => {
+    expect(blocksConfirm({ source: "ig", badReason: "private" })).toBe(true);
+    expect(blocksConfirm({ source: "fb", badReason: "private" })).toBe(true);
+    expect(blocksConfirm({ source: "tt", badReason: "private" })).toBe(false);
+    expect(blocksConfirm({ source: "tw", badReason: "private" })).toBe(false);
+    for (const badReason of [null, "zeroFollows", "notFound", "optOut", "unloaded", "unexpected"] as const) {
+      expect(blocksConfirm({ source: "ig", badReason }), String(badReason)).toBe(false);
+    }
   });
 });

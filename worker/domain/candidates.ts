@@ -112,20 +112,14 @@ export function isPreselected(candidate: CandidateRecord, rank: number): boolean
   return rank === 0 && candidate.band === "high" && candidate.badReason === null;
 }
 
-/**
- * Selected bad reasons that block a report, worst first: nothing can be read from a private,
- * opted-out, missing or unloaded profile. Following nobody still gives a (thin) report.
- */
-export const BLOCKING_REASONS = [
-  "private",
-  "optOut",
-  "notFound",
-  "unloaded",
-  "unexpected",
-] as const satisfies readonly BadReason[];
-export type BlockingReason = (typeof BLOCKING_REASONS)[number];
+/** The spec's bad-reason check list: the networks whose private profiles cannot be reported. */
+const PRIVACY_CHECKED: ReadonlySet<Source> = new Set(["ig", "fb"]);
 
-export function blockingReason(selected: readonly { badReason: BadReason | null }[]): BlockingReason | null {
-  const present = new Set(selected.map((s) => s.badReason));
-  return BLOCKING_REASONS.find((r) => present.has(r)) ?? null;
+/**
+ * Whether a selected profile stops confirm (API.md): only a private Instagram or Facebook one.
+ * The rest are accepted: a private TikTok or X profile shows as "private: not analysed", a failing
+ * one is retried by generation (and ends `unloaded`), a missing or opted-out one is skipped.
+ */
+export function blocksConfirm(candidate: { source: Source; badReason: BadReason | null }): boolean {
+  return candidate.badReason === "private" && PRIVACY_CHECKED.has(candidate.source);
 }

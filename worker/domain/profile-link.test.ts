@@ -27,6 +27,8 @@ const VALID_LINKS: Valid[] = [
   ["fb.com/emily.carter.94", "fb", "emily.carter.94"],
   ["https://www.facebook.com/profile.php?id=100004123456789", "fb", "100004123456789"],
   ["https://www.facebook.com/profile.php?id=100004123456789&sk=about", "fb", "100004123456789"],
+  ["https://www.facebook.com/profile.php?id=123", "fb", "123"],
+  ["https://www.facebook.com/profile.php?id=4", "fb", "4"],
   ["https://www.facebook.com/people/Emily-Carter/100004123456789/", "fb", "100004123456789"],
   // TikTok
   ["https://www.tiktok.com/@emilycarter", "tt", "emilycarter"],
@@ -147,6 +149,7 @@ describe("profileUrl", () => {
     ["ig", "emily.carter", "https://www.instagram.com/emily.carter/"],
     ["fb", "emily.carter.94", "https://www.facebook.com/emily.carter.94"],
     ["fb", "100004123456789", "https://www.facebook.com/profile.php?id=100004123456789"],
+    ["fb", "123", "https://www.facebook.com/profile.php?id=123"],
     ["tt", "emilycarter", "https://www.tiktok.com/@emilycarter"],
     ["tw", "em_carter", "https://x.com/em_carter"],
     ["li", "emily-carter-tx", "https://www.linkedin.com/in/emily-carter-tx/"],

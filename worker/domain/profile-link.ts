@@ -11,7 +11,8 @@ const INVALID: ProfileLink = { ok: false };
 
 /** The spec's username alphabet; at least one letter or digit so "." or "_" alone is refused. */
 const USERNAME = /^(?=.*[a-z0-9])[a-z0-9._-]{1,100}$/;
-const NUMERIC_ID = /^\d{5,20}$/;
+/** Facebook's numeric ids: its earliest users' are a digit or a few (Mark Zuckerberg's is 4). */
+const NUMERIC_ID = /^\d{1,20}$/;
 
 const HOSTS: Record<string, Source> = {
   "instagram.com": "ig",

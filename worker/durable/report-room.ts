@@ -1,88 +1,613 @@
 import { DurableObject } from "cloudflare:workers";
-import { encodeSse, type ReportEvent } from "../contracts/report-events";
+import type { Friend, SourceAnalysis } from "../analysis/report-analysis";
+import { analyseSource, MIN_EVIDENCE } from "../analysis/report-analysis";
+import { shippedClassifier } from "../analysis/shipped-model";
+import { summaryFacts } from "../analysis/summary";
+import { generateSummary, type RunModel, SUMMARY_MODEL } from "../analysis/summary-stream";
+import type {
+  CheckResponse,
+  CommonInterestsResponse,
+  EvidenceItem,
+  EvidenceResponse,
+  FriendsResponse,
+  HistoryResponse,
+  ReportFriend,
+  ReportInterest,
+} from "../contracts/report";
+import {
+  encodeSse,
+  type ProfileEvent,
+  type ReportEvent,
+  type SourceStatus,
+} from "../contracts/report-events";
+import type { ScrapeMessage } from "../contracts/scrape-schema";
+import type { ScrapedAccount, ScrapedPost } from "../contracts/scraped";
+import type { Source } from "../contracts/sources";
+import { createDb } from "../db/client";
+import {
+  type GenerationResult,
+  saveResults,
+  setReportStatus,
+  updateSourceInterests,
+} from "../db/report-results";
+import { coverageText, PENDING_SECTIONS } from "../domain/coverage";
+import { historyOf } from "../domain/report-history";
+import { readConfig } from "../env";
+import type { LoadedProfile } from "../generation/load-profile";
+import { generationPolicy } from "../generation/policy";
+import { sourceCoverage, sourceData } from "../generation/source-data";
+import * as store from "./room-store";
 
 const HEARTBEAT_MS = 15_000;
 const WRITE_TIMEOUT_MS = 1_000;
+/** Tries to finish (analysis, summary, D1) before the report is marked failed. */
+const MAX_FINISH_FAILURES = 3;
 const encoder = new TextEncoder();
+
+const GENERATING = new Set(["queued", "scraping", "analysing", "summarising"]);
+
+/** A selected profile as generation starts it. */
+export interface StartProfile {
+  source: Source;
+  profileId: string;
+  username: string;
+}
+
+export interface StartInput {
+  reportId: string;
+  subject: string;
+  profiles: StartProfile[];
+}
+
+/** What a scrape job hands over for one profile of one generation. */
+export interface ProfileDelivery {
+  version: number;
+  source: Source;
+  profileId: string;
+  /** The profile's picture copied to R2, when it could be. */
+  image: string | null;
+  /** Every picture the job copied, so deleting the report can delete them. */
+  pictures: string[];
+  data: LoadedProfile;
+}
 
 const isTerminal = (event: ReportEvent) => event.type === "done" || event.type === "error";
 
 /**
- * One per report: keeps the report's event log in its own SQLite storage and fans every event
- * out to all open event streams. A late subscriber first gets the log so far; once the log
- * ends in `done` or `error`, streams close so the object can go idle.
+ * One per report (SQLite-backed). Owns generation: the state machine `queued → scraping →
+ * analysing → summarising → completed | failed`, the bulk data in its own storage, the
+ * analysis and the summary, and the SSE fan-out to every open tab. Producers call it over RPC.
+ * Everything it needs to go on is in storage and its alarm is always set while it generates
+ * (heartbeat and watchdog in one), so it resumes after an eviction and is never stuck.
  */
 export class ReportRoom extends DurableObject<Env> {
   private readonly subscribers = new Set<WritableStreamDefaultWriter<Uint8Array>>();
+  private readonly sql: SqlStorage;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    ctx.blockConcurrencyWhile(async () => {
-      ctx.storage.sql.exec(
-        "CREATE TABLE IF NOT EXISTS events (seq INTEGER PRIMARY KEY AUTOINCREMENT, body TEXT NOT NULL)",
-      );
+    this.sql = ctx.storage.sql;
+    ctx.blockConcurrencyWhile(async () => store.createSchema(this.sql));
+  }
+
+  private get policy() {
+    return generationPolicy(readConfig(this.env).ENVIRONMENT);
+  }
+
+  private get db() {
+    return createDb(this.env.DB);
+  }
+
+  /**
+   * Starts a generation; idempotent: a room that already generates (or has generated) answers
+   * its status and starts nothing. One scrape message per selected profile.
+   */
+  async start(input: StartInput): Promise<string> {
+    const current = store.readState(this.sql);
+    if (current) return current.status;
+    return this.begin(input, 1);
+  }
+
+  /** A completed report, generated again: the current results become history first. */
+  async refresh(input: StartInput): Promise<string> {
+    const current = store.readState(this.sql);
+    if (current?.status !== "completed") return current?.status ?? "draft";
+    store.clearGeneration(this.sql);
+    this.sql.exec("DELETE FROM profiles");
+    return this.begin(input, current.version + 1);
+  }
+
+  private async begin(input: StartInput, version: number): Promise<string> {
+    const now = Date.now();
+    const state: store.RoomState = {
+      reportId: input.reportId,
+      subject: input.subject,
+      version,
+      status: "queued",
+      startedAt: now,
+      deadline: now + this.policy.deadlineMs,
+      summary: "",
+      tracked: null,
+      failures: 0,
+    };
+    // Stored before the first await: a second call arriving meanwhile sees a started room.
+    store.writeState(this.sql, state);
+    for (const p of input.profiles)
+      store.putProfile(this.sql, {
+        ...p,
+        status: "loading",
+        badReason: null,
+        profile: null,
+        sections: null,
+        image: null,
+      });
+    const messages = input.profiles.map((p): { body: ScrapeMessage } => ({
+      body: { type: "scrape", reportId: input.reportId, version, ...p },
+    }));
+    if (messages.length > 0) await this.env.SCRAPE_QUEUE.sendBatch(messages);
+    await this.publish(this.statusEvent(state));
+    await this.scheduleAlarm(input.profiles.length === 0 ? now : undefined);
+    return state.status;
+  }
+
+  /** Whether a scrape job for this profile still has work: false for a duplicate or a late one. */
+  async wants(version: number, source: Source, profileId: string): Promise<boolean> {
+    const state = store.readState(this.sql);
+    const profile = store.findProfile(this.sql, source, profileId);
+    return (
+      state !== null &&
+      state.version === version &&
+      (state.status === "queued" || state.status === "scraping") &&
+      profile?.status === "loading"
+    );
+  }
+
+  /** A scrape job's data for one profile; a redelivered or late job changes nothing. */
+  async deliver(delivery: ProfileDelivery): Promise<void> {
+    const { version, source, profileId, data } = delivery;
+    if (!(await this.wants(version, source, profileId))) return;
+    const stored = store.findProfile(this.sql, source, profileId);
+    if (!stored) return;
+    const readable = data.profile !== null;
+    const sections = {
+      followings: { status: data.followings.status, count: data.followings.items.length },
+      followers: { status: data.followers.status, count: data.followers.items.length },
+      posts: { status: data.posts.status, count: data.posts.items.length },
+    };
+    for (const picture of delivery.pictures) store.recordPicture(this.sql, picture);
+    store.putItems(this.sql, source, "following", data.followings.items);
+    store.putItems(this.sql, source, "follower", data.followers.items);
+    store.putItems(this.sql, source, "post", data.posts.items);
+    store.putProfile(this.sql, {
+      ...stored,
+      status: readable ? "loaded" : "failed",
+      badReason: data.badReason,
+      profile: data.profile,
+      sections: readable ? sections : null,
+      image: delivery.image,
     });
+    await this.progressed(source);
   }
 
-  /** Every event so far, oldest first. */
-  events(): ReportEvent[] {
-    return this.ctx.storage.sql
-      .exec<{ body: string }>("SELECT body FROM events ORDER BY seq")
-      .toArray()
-      .map((row) => JSON.parse(row.body) as ReportEvent);
+  /** A profile given up on (retries exhausted, dead-lettered): it ends `unloaded`. */
+  async giveUp(version: number, source: Source, profileId: string): Promise<void> {
+    if (!(await this.wants(version, source, profileId))) return;
+    const stored = store.findProfile(this.sql, source, profileId);
+    if (!stored) return;
+    store.putProfile(this.sql, { ...stored, status: "failed", badReason: "unloaded" });
+    await this.progressed(source);
   }
 
-  /** Records an event and sends it to every subscriber; a terminal event closes the streams. */
-  async publish(event: ReportEvent): Promise<void> {
-    this.ctx.storage.sql.exec("INSERT INTO events (body) VALUES (?)", JSON.stringify(event));
-    await this.broadcast(encodeSse(event));
-    if (isTerminal(event)) await this.closeAll();
+  private async progressed(source: Source) {
+    const state = store.readState(this.sql);
+    if (!state) return;
+    if (state.status === "queued") {
+      state.status = "scraping";
+      store.writeState(this.sql, state);
+      await setReportStatus(this.db, state.reportId, "scraping");
+    }
+    const profiles = store.listProfiles(this.sql);
+    for (const p of profiles.filter((p) => p.source === source)) await this.publish(this.profileEvent(p));
+    await this.publish(this.sourceEvent(source, profiles));
+    await this.publish(this.statusEvent(state, profiles));
+    // The last profile in: finishing runs in the alarm, so it survives an eviction.
+    if (profiles.every((p) => p.status !== "loading")) await this.scheduleAlarm(Date.now());
   }
 
-  /** An event stream: the log so far, then live events. */
+  /** Heartbeat, watchdog and the finishing steps: one alarm. */
+  override async alarm(): Promise<void> {
+    if (this.subscribers.size > 0) await this.broadcast(": ping\n\n");
+    await this.advance();
+    await this.scheduleAlarm();
+  }
+
+  /** Moves generation on from wherever storage says it is. */
+  private async advance() {
+    const state = store.readState(this.sql);
+    if (!state || !GENERATING.has(state.status)) return;
+    const profiles = store.listProfiles(this.sql);
+    const waiting = profiles.filter((p) => p.status === "loading");
+    const late = Date.now() >= state.deadline;
+    if ((state.status === "queued" || state.status === "scraping") && waiting.length > 0 && !late) return;
+    try {
+      // Past the deadline nothing waits: whatever did not arrive ends `unloaded` (a lost message).
+      for (const p of waiting) {
+        store.putProfile(this.sql, { ...p, status: "failed", badReason: "unloaded" });
+        await this.publish(this.profileEvent({ ...p, status: "failed", badReason: "unloaded" }));
+      }
+      await this.finish(state);
+    } catch (error) {
+      console.error("report generation failed to finish", state.reportId, error);
+      state.failures += 1;
+      if (state.failures >= MAX_FINISH_FAILURES) return this.fail(state);
+      store.writeState(this.sql, state);
+    }
+  }
+
+  private async finish(state: store.RoomState) {
+    const db = this.db;
+    state.status = "analysing";
+    store.writeState(this.sql, state);
+    await setReportStatus(db, state.reportId, "analysing");
+    await this.publish(this.statusEvent(state));
+    const analyses = this.analyse();
+
+    state.status = "summarising";
+    state.summary = "";
+    store.writeState(this.sql, state);
+    await setReportStatus(db, state.reportId, "summarising");
+    await this.publish(this.statusEvent(state));
+    const result = await generateSummary(
+      { facts: summaryFacts(state.subject, analyses), runModel: this.runModel() },
+      async (event) => {
+        state.summary = event.type === "reset" ? "" : state.summary + event.text;
+        store.writeState(this.sql, state);
+        await this.publish(
+          event.type === "reset"
+            ? { type: "summary", chunk: "", reset: true }
+            : { type: "summary", chunk: event.text },
+        );
+      },
+    );
+    state.summary = result.text;
+    state.tracked = Date.now();
+    await saveResults(db, state.reportId, this.results(state, "completed"));
+    state.status = "completed";
+    store.writeState(this.sql, state);
+    store.addHistory(this.sql, {
+      version: state.version,
+      tracked: state.tracked,
+      interests: store.listFindings(this.sql),
+    });
+    await this.publish(this.statusEvent(state));
+    await this.publish({ type: "done", tracked: state.tracked });
+  }
+
+  /** Analyses every network with data; the others are `unloaded`. */
+  private analyse(): SourceAnalysis[] {
+    const profiles = store.listProfiles(this.sql);
+    const score = (text: string) => shippedClassifier().score(text);
+    const analyses: SourceAnalysis[] = [];
+    for (const source of sourcesOf(profiles)) {
+      const own = profiles.filter((p) => p.source === source);
+      if (!own.some((p) => p.status === "loaded")) continue;
+      const data = sourceData(source, own, {
+        followings: store.listItems<ScrapedAccount>(this.sql, source, "following"),
+        followers: store.listItems<ScrapedAccount>(this.sql, source, "follower"),
+        posts: store.listItems<ScrapedPost>(this.sql, source, "post"),
+      });
+      const analysis = analyseSource(data, score, store.readExclusions(this.sql, source));
+      store.putAnalysis(this.sql, analysis);
+      analyses.push(analysis);
+    }
+    return analyses;
+  }
+
+  private async fail(state: store.RoomState) {
+    state.status = "failed";
+    state.tracked = Date.now();
+    store.writeState(this.sql, state);
+    try {
+      await saveResults(this.db, state.reportId, { ...this.results(state, "failed"), summary: null });
+    } catch (error) {
+      console.error("could not record a failed report", state.reportId, error);
+    }
+    await this.publish(this.statusEvent(state));
+    await this.publish({ type: "error", message: "The report could not be generated. Please try again." });
+  }
+
+  /** Workers AI where bound (production); the local summariser otherwise. */
+  private runModel(): RunModel | undefined {
+    const ai = this.env.AI;
+    if (!ai) return undefined;
+    return async (prompt) =>
+      (await ai.run(SUMMARY_MODEL, { ...prompt, stream: true })) as unknown as ReadableStream<Uint8Array>;
+  }
+
+  private results(state: store.RoomState, status: GenerationResult["status"]): GenerationResult {
+    const profiles = store.listProfiles(this.sql);
+    return {
+      status,
+      summary: state.summary === "" ? null : state.summary,
+      tracked: new Date(state.tracked ?? Date.now()),
+      profiles: profiles.map((p) => ({
+        source: p.source,
+        profileId: p.profileId,
+        badReason: p.badReason,
+        image: p.image,
+        coverage: profileCoverage(p),
+      })),
+      sources: sourcesOf(profiles)
+        .filter((source) => profiles.some((p) => p.source === source && p.status === "loaded"))
+        .map((source) => ({
+          source,
+          interests: this.interests(source),
+          friends: store.countFriends(this.sql, source),
+          coverage: sourceCoverage(profiles.filter((p) => p.source === source)),
+        })),
+    };
+  }
+
+  private interests(source: Source): ReportInterest[] {
+    return store
+      .listFindings(this.sql, source)
+      .map(({ id, title, count, redzone }) => ({ id, title, count, redzone }));
+  }
+
+  /** `GET /generate/{id}`, `GET /check/{id}`. */
+  async check(): Promise<CheckResponse | null> {
+    const state = store.readState(this.sql);
+    if (!state) return null;
+    const profiles = store.listProfiles(this.sql);
+    const sources: Partial<Record<Source, SourceStatus>> = {};
+    for (const source of sourcesOf(profiles)) sources[source] = this.sourceStatus(source, profiles, state);
+    return { status: state.status, progress: progressOf(profiles), sources };
+  }
+
+  /** `GET /report/{id}/summary`: the text so far (complete once the report is). */
+  async summary(): Promise<string | null> {
+    const state = store.readState(this.sql);
+    return state && state.summary !== "" ? state.summary : null;
+  }
+
+  /** The evidence of one interest, strongest first; null for an interest the report lacks. */
+  async evidence(
+    source: Source,
+    interestId: string,
+    offset: number,
+    limit: number,
+    kind?: "account",
+  ): Promise<EvidenceResponse | null> {
+    const interest = this.interests(source).find((i) => i.id === interestId);
+    if (!interest) return null;
+    const rows = store.listEvidence(this.sql, source, interestId, offset, limit + 1, kind);
+    const items = rows.slice(0, limit).flatMap((row) => {
+      const item = this.evidenceItem(source, row);
+      return item ? [item] : [];
+    });
+    return { interest, items, hasMore: rows.length > limit };
+  }
+
+  private evidenceItem(source: Source, row: store.EvidenceRow): EvidenceItem | null {
+    if (row.kind === "account") {
+      const a = store.findItem<ScrapedAccount>(this.sql, source, "following", row.itemId);
+      return a ? { kind: "account", score: row.score, ...a } : null;
+    }
+    if (row.kind === "post") {
+      const p = store.findItem<ScrapedPost>(this.sql, source, "post", row.itemId);
+      return p
+        ? { kind: "post", score: row.score, id: p.id, text: p.text, link: p.link, created: p.created }
+        : null;
+    }
+    const profile = store
+      .listProfiles(this.sql)
+      .find((p) => p.source === source && p.profile?.id === row.itemId);
+    return profile?.profile
+      ? {
+          kind: "bio",
+          id: row.itemId,
+          score: row.score,
+          text: profile.profile.bio,
+          link: profile.profile.link,
+        }
+      : null;
+  }
+
+  async friends(source: Source, offset: number, limit: number): Promise<FriendsResponse> {
+    const rows = store.listFriends<Friend>(this.sql, source, offset, limit + 1);
+    return { items: rows.slice(0, limit).map(toReportFriend), hasMore: rows.length > limit };
+  }
+
+  /** Interests shared with one friend, in the subject's order; null when not a friend. */
+  async common(source: Source, friendId: string): Promise<CommonInterestsResponse | null> {
+    const friend = store.findFriend<Friend>(this.sql, source, friendId);
+    if (!friend) return null;
+    const theirs = new Set<string>(friend.interests);
+    return {
+      friend: toReportFriend(friend),
+      items: this.interests(source)
+        .filter((i) => theirs.has(i.id))
+        .map(({ id, title, redzone }) => ({ id, title, redzone })),
+    };
+  }
+
+  /**
+   * "Wrong classification": these items no longer count for that interest, now and in every later
+   * generation. Answers the interest as counted now (null when too little is left), or
+   * `undefined` for an interest the report does not have.
+   */
+  async reportIssue(
+    source: Source,
+    interestId: string,
+    itemIds: string[],
+  ): Promise<ReportInterest | null | undefined> {
+    const state = store.readState(this.sql);
+    const interest = this.interests(source).find((i) => i.id === interestId);
+    if (!state || !interest) return undefined;
+    store.addExclusions(this.sql, source, interestId, itemIds);
+    const count = store.excludeEvidence(
+      this.sql,
+      source,
+      interestId,
+      itemIds,
+      interest.redzone ? 1 : MIN_EVIDENCE,
+    );
+    await updateSourceInterests(this.db, state.reportId, source, this.interests(source));
+    await this.publish({ type: "interests", source, interests: this.interests(source) });
+    return count === 0 ? null : { ...interest, count };
+  }
+
+  async history(): Promise<HistoryResponse> {
+    return { items: historyOf(store.listHistory(this.sql)) };
+  }
+
+  /** Retention: the raw lists go, the results stay. Answers how many rows went. */
+  async purgeRaw(): Promise<number> {
+    return store.purgeRawItems(this.sql);
+  }
+
+  /** Deletes everything the room holds, and answers the R2 pictures it copied (for the caller to delete). */
+  async destroy(): Promise<string[]> {
+    const pictures = store.listPictures(this.sql);
+    await this.closeAll();
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    return pictures;
+  }
+
+  /** Development only (the SSE bench): a comment carrying the time it was sent, to every subscriber. */
+  async probe(): Promise<number> {
+    await this.broadcast(`: probe ${Date.now()}\n\n`);
+    return this.subscribers.size;
+  }
+
+  /** An event stream: the current state as a compact snapshot, then live events. */
   override async fetch(request: Request): Promise<Response> {
     const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
     const writer = writable.getWriter();
-    const history = this.events();
-    const backlog = history.map(encodeSse).join("");
-    const finished = history.some(isTerminal);
-
-    // Write the backlog without awaiting: the reader only starts once the response is returned.
-    writer.write(encoder.encode(`retry: 3000\n\n${backlog}`)).catch(() => this.drop(writer));
+    const snapshot = this.snapshot();
+    const finished = snapshot.some(isTerminal);
+    // Written without awaiting: the reader only starts once the response is returned.
+    writer
+      .write(encoder.encode(`retry: 3000\n\n${snapshot.map(encodeSse).join("")}`))
+      .catch(() => this.drop(writer));
     if (finished) {
       writer.close().catch(() => undefined);
     } else {
       this.subscribers.add(writer);
       request.signal.addEventListener("abort", () => this.drop(writer));
-      await this.scheduleHeartbeat();
+      await this.scheduleAlarm();
     }
     return new Response(readable, {
       headers: { "Content-Type": "text/event-stream", "Cache-Control": "no-cache, no-transform" },
     });
   }
 
-  /** Keeps idle connections alive and finds dead ones while the room is quiet. */
-  override async alarm(): Promise<void> {
-    await this.broadcast(": ping\n\n");
-    if (this.subscribers.size > 0) await this.scheduleHeartbeat();
+  /** Status, each profile and network, each network's interests, the summary so far; then done or error. */
+  private snapshot(): ReportEvent[] {
+    const state = store.readState(this.sql);
+    if (!state) return [];
+    const profiles = store.listProfiles(this.sql);
+    const events: ReportEvent[] = [this.statusEvent(state, profiles)];
+    for (const p of profiles) events.push(this.profileEvent(p));
+    for (const source of sourcesOf(profiles)) {
+      events.push(this.sourceEvent(source, profiles, state));
+      const interests = this.interests(source);
+      if (interests.length > 0) events.push({ type: "interests", source, interests });
+    }
+    if (state.summary !== "") events.push({ type: "summary", chunk: state.summary, reset: true });
+    if (state.status === "completed") events.push({ type: "done", tracked: state.tracked ?? 0 });
+    if (state.status === "failed")
+      events.push({ type: "error", message: "The report could not be generated. Please try again." });
+    return events;
   }
 
-  private async scheduleHeartbeat() {
-    if ((await this.ctx.storage.getAlarm()) === null)
-      await this.ctx.storage.setAlarm(Date.now() + HEARTBEAT_MS);
+  private statusEvent(state: store.RoomState, profiles = store.listProfiles(this.sql)): ReportEvent {
+    return { type: "status", status: state.status, progress: progressOf(profiles) };
+  }
+
+  private profileEvent(p: store.StoredProfile): ProfileEvent {
+    return {
+      type: "profile",
+      source: p.source,
+      id: p.profileId,
+      username: p.username,
+      fullname: p.profile?.fullname ?? p.username,
+      image: p.image,
+      link: p.profile?.link ?? "",
+      count: p.profile?.followers ?? null,
+      status: p.status,
+      badReason: p.badReason,
+      coverage: profileCoverage(p),
+    };
+  }
+
+  private sourceStatus(
+    source: Source,
+    profiles: store.StoredProfile[],
+    state = store.readState(this.sql),
+  ): SourceStatus {
+    const own = profiles.filter((p) => p.source === source);
+    if (own.some((p) => p.status === "loading"))
+      return own.some((p) => p.status !== "loading") ? "scraping" : "queued";
+    if (!own.some((p) => p.status === "loaded")) return "unloaded";
+    const analysed = state?.status === "summarising" || state?.status === "completed";
+    return analysed ? "analysed" : "loaded";
+  }
+
+  private sourceEvent(
+    source: Source,
+    profiles: store.StoredProfile[],
+    state = store.readState(this.sql),
+  ): ReportEvent {
+    const own = profiles.filter((p) => p.source === source);
+    return {
+      type: "source",
+      source,
+      status: this.sourceStatus(source, profiles, state),
+      progress: progressOf(own),
+    };
+  }
+
+  /** Sends an event to every subscriber; a terminal event closes the streams. */
+  private async publish(event: ReportEvent): Promise<void> {
+    await this.broadcast(encodeSse(event));
+    if (isTerminal(event)) await this.closeAll();
+  }
+
+  /**
+   * The one alarm: at `at` when given (finish now), else the next heartbeat while anyone listens
+   * and the watchdog's deadline while generating; never later than an alarm already set sooner.
+   */
+  private async scheduleAlarm(at?: number) {
+    const state = store.readState(this.sql);
+    const wanted = [
+      at,
+      this.subscribers.size > 0 ? Date.now() + HEARTBEAT_MS : undefined,
+      state && GENERATING.has(state.status) ? Math.max(state.deadline, Date.now()) : undefined,
+      // A finish that failed is tried again shortly.
+      state && GENERATING.has(state.status) && state.failures > 0 ? Date.now() + 2_000 : undefined,
+    ].filter((t): t is number => t !== undefined);
+    if (wanted.length === 0) return;
+    const next = Math.min(...wanted);
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || current > next || current < Date.now()) await this.ctx.storage.setAlarm(next);
   }
 
   private async broadcast(text: string) {
     const bytes = encoder.encode(text);
     await Promise.all(
       [...this.subscribers].map(async (writer) => {
-        const timeout = new Promise<never>((_, reject) =>
-          setTimeout(() => reject(new Error("write timeout")), WRITE_TIMEOUT_MS),
-        );
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error("write timeout")), WRITE_TIMEOUT_MS);
+        });
         try {
           await Promise.race([writer.write(bytes), timeout]);
         } catch {
           this.drop(writer);
+        } finally {
+          clearTimeout(timer);
         }
       }),
     );
@@ -98,4 +623,24 @@ export class ReportRoom extends DurableObject<Env> {
     this.subscribers.delete(writer);
     writer.abort().catch(() => undefined);
   }
+}
+
+function sourcesOf(profiles: readonly store.StoredProfile[]): Source[] {
+  return [...new Set(profiles.map((p) => p.source))];
+}
+
+function progressOf(profiles: readonly store.StoredProfile[]) {
+  return { done: profiles.filter((p) => p.status !== "loading").length, total: profiles.length };
+}
+
+function profileCoverage(p: store.StoredProfile): string | null {
+  if (p.status === "loading") return null;
+  if (p.badReason === "private") return coverageText(PENDING_SECTIONS, true);
+  if (p.sections === null) return "could not be loaded: not analysed";
+  return coverageText(p.sections);
+}
+
+function toReportFriend(friend: Friend): ReportFriend {
+  const { id, username, fullname, image, link, common } = friend;
+  return { id, username, fullname, image, link, common };
 }

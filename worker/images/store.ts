@@ -1,9 +1,13 @@
 import { fetchPicture } from "../sources/picture";
 import type { TransportConfig } from "../sources/transport";
 
-/** R2 key of a network picture: `sig/` and the SHA-256 of its address, so one picture is stored once. */
-export async function pictureKey(url: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(url));
+/**
+ * R2 key of a network picture: `sig/` and the SHA-256 of its address, so one picture is stored
+ * once. A `scope` (a report id) gives the report copies of its own, which deleting it can remove.
+ */
+export async function pictureKey(url: string, scope = ""): Promise<string> {
+  const named = scope === "" ? url : `${scope}\n${url}`;
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(named));
   return `sig/${[...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
 }
 
@@ -17,8 +21,9 @@ export async function copyPicture(
   transport: TransportConfig,
   url: string,
   force = false,
+  scope = "",
 ): Promise<string | null> {
-  const key = await pictureKey(url);
+  const key = await pictureKey(url, scope);
   try {
     if (!force && (await bucket.head(key))) return key;
     const picture = await fetchPicture(transport, url);

@@ -9,7 +9,7 @@ const SIMULATOR_URL = "http://lookwise-simulator";
  * `SOURCES` service binding (development and tests); production runs `direct` or `proxy`.
  */
 export function sourcesTransport(
-  config: Pick<Config, "SOURCES_MODE" | "SOURCES_PROXY_URL">,
+  config: Pick<Config, "SOURCES_MODE" | "SOURCES_PROXY_URL" | "SOURCES_SIM_LATENCY_MS">,
   simulator: Fetcher | undefined,
 ): TransportConfig {
   switch (config.SOURCES_MODE) {
@@ -18,6 +18,10 @@ export function sourcesTransport(
       return {
         target: { mode: "simulator", url: SIMULATOR_URL },
         fetch: (input, init) => simulator.fetch(input, init),
+        headers:
+          config.SOURCES_SIM_LATENCY_MS > 0
+            ? { "x-sim-latency-ms": String(config.SOURCES_SIM_LATENCY_MS) }
+            : undefined,
       };
     }
     case "proxy":

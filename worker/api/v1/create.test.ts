@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { Client, db, signUp, uniqueIp } from "../../../test/accounts";
 import { callWithEnv } from "../../../test/http";
@@ -12,7 +12,7 @@ import type {
   CreateSourceResponse,
 } from "../../contracts/create";
 import { CREATE_MESSAGES } from "../../contracts/create";
-import { rateLimits, reports } from "../../db/schema";
+import { rateLimits, reportProfiles, reports } from "../../db/schema";
 
 const PATH = "/api/v1/create";
 
@@ -136,6 +136,17 @@ describe("create: happy paths", () => {
     expect(report.sources.fb).toEqual({ items: [], hasMore: false, status: "idle" });
   });
 
+  it("makes the report for a username nobody has, its candidate marked notFound", async () => {
+    const visitor = new Client();
+    const id = await created(visitor, { source: "ig", username: "nobody.zzz" });
+    const report = await view(visitor, id);
+    expect(report.sources.ig).toMatchObject({
+      status: "loaded",
+      items: [{ username: "nobody.zzz", badReason: "notFound", badReasonConfirmed: true, selected: false }],
+    });
+    expect(report.sources.tt).toEqual({ items: [], hasMore: false, status: "idle" });
+  });
+
   it("creates from a bare username on the chosen source", async () => {
     const client = await member();
     const id = await created(client, { source: "tt", username: "@EmilyCarter" });
@@ -218,17 +229,13 @@ describe("create: errors", () => {
     expect((await client.post(PATH, { name: "Emily Carter", age: "", state: "" })).status).toBe(200);
   });
 
-  it("answers 404 'Name not found' and 'Profile not found' without making a report", async () => {
+  it("answers 404 'Name not found' without making a report", async () => {
     const visitor = new Client();
     expect(await errorOf(await visitor.post(PATH, { name: "Qzxv Wqplk" }))).toMatchObject({
       status: 404,
       message: CREATE_MESSAGES.nameNotFound,
     });
-    expect(await errorOf(await visitor.post(PATH, { source: "ig", username: "nobody.here" }))).toMatchObject({
-      status: 404,
-      message: CREATE_MESSAGES.profileNotFound,
-    });
-    // Neither used up the visitor's one report.
+    // It did not use up the visitor's one report.
     expect((await visitor.post(PATH, { source: "ig", username: "emily.carter" })).status).toBe(200);
   });
 
@@ -254,7 +261,7 @@ describe("create: errors", () => {
     expect((await confirm([{ source: "li", id: "x" }])).status).toBe(400);
   });
 
-  it("keeps Flaky Fred's failures visible, never a 500", async () => {
+  it("keeps Flaky Fred's failures visible, never a 500, and lets him be added and confirmed", async () => {
     const client = await member();
     const id = await created(client, { source: "ig", username: "flaky.fred" });
     const report = await view(client, id);
@@ -264,14 +271,61 @@ describe("create: errors", () => {
     });
     const retry = await client.post(`${PATH}/${id}/ig/add`, { id: "flaky.fred", unloaded: true });
     expect(retry.status).toBe(200);
-    expect(await retry.json()).toMatchObject({ badReason: "unloaded", selected: false });
-    expect(
-      await errorOf(
-        await client.post(`${PATH}/${id}/confirm`, { profiles: [{ source: "ig", id: "flaky.fred" }] }),
-      ),
-    ).toMatchObject({ status: 400, message: CREATE_MESSAGES.deleteUnavailable });
+    expect(await retry.json()).toMatchObject({ badReason: "unloaded", selected: true });
+    // Generation retries him; failing again, he ends `unloaded` on the report (API.md).
+    const confirm = await client.post(`${PATH}/${id}/confirm`, {
+      profiles: [{ source: "ig", id: "flaky.fred" }],
+    });
+    expect(confirm.status).toBe(200);
+    expect(((await confirm.json()) as CreateConfirmResponse).profiles).toMatchObject([
+      { username: "flaky.fred", badReason: "unloaded", selected: true },
+    ]);
     const byName = await client.post(PATH, { name: "Flaky Fred", age: 50, state: "NY" });
     expect(byName.status).toBe(200);
+  });
+
+  it("confirms a private TikTok or X profile and a missing one; a private Facebook one is refused", async () => {
+    const client = await member();
+    const id = await created(client, { name: "Emily Carter", age: 29, state: "TX" });
+    const report = await view(client, id);
+    const first = (source: "fb" | "tt" | "tw") => {
+      const candidate = report.sources[source].items[0];
+      if (!candidate) throw new Error(`no ${source} candidate`);
+      return candidate;
+    };
+    // The simulator has no private TikTok, X or Facebook persona: the candidates are marked here.
+    for (const source of ["fb", "tt", "tw"] as const) {
+      await db()
+        .update(reportProfiles)
+        .set({ badReason: "private" })
+        .where(
+          and(
+            eq(reportProfiles.reportId, id),
+            eq(reportProfiles.source, source),
+            eq(reportProfiles.profileId, first(source).id),
+          ),
+        );
+    }
+    const missing = await client.post(`${PATH}/${id}/ig/search`, { query: "nobody.zzz" });
+    const nobody = ((await missing.json()) as CreateSearchResponse).items[0];
+    const confirm = (profiles: unknown) => client.post(`${PATH}/${id}/confirm`, { profiles });
+    const kept = [
+      { source: "tt", id: first("tt").id },
+      { source: "tw", id: first("tw").id },
+      { source: "ig", id: nobody?.id },
+    ];
+    const ok = await confirm(kept);
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as CreateConfirmResponse).profiles.map((p) => p.badReason).sort()).toEqual([
+      "notFound",
+      "private",
+      "private",
+    ]);
+    expect(await errorOf(await confirm([...kept, { source: "fb", id: first("fb").id }]))).toMatchObject({
+      status: 400,
+      code: "bad_request",
+      message: CREATE_MESSAGES.deletePrivate,
+    });
   });
 
   it("answers 400 for a bad search query and 404 for a profile that cannot be added", async () => {
@@ -283,7 +337,9 @@ describe("create: errors", () => {
         message: CREATE_MESSAGES.invalidLink,
       });
     }
-    for (const candidate of ["nobody.ghost", "https://example.com/x"]) {
+    // Searched first, a missing profile is a listed candidate: adding it still answers 404.
+    await client.post(`${PATH}/${id}/ig/search`, { query: "nobody.listed" });
+    for (const candidate of ["nobody.ghost", "nobody.listed", "https://example.com/x"]) {
       expect(await errorOf(await client.post(`${PATH}/${id}/ig/add`, { id: candidate }))).toMatchObject({
         status: 404,
         message: CREATE_MESSAGES.profileNotFound,

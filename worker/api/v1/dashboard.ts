@@ -2,6 +2,7 @@ import { z } from "zod";
 import { randomToken } from "../../auth/crypto";
 import { pageQuery, toPage } from "../../contracts/paging";
 import { deleteReport, findReportOf, listUserReports, type ReportRow, shareReport } from "../../db/reports";
+import { deleteReportData } from "../../generation/retention";
 import { ApiError } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
 import { requireUser } from "../../lib/require-user";
@@ -34,6 +35,7 @@ export const dashboard = createRouter()
   .post("/delete/:id", validate("param", reportParam), async (c) => {
     const report = await findReportOf(c.var.db, c.req.valid("param").id, { userId: c.var.user.id });
     if (!report) throw new ApiError("not_found", "Report not found");
+    await deleteReportData(c.env, c.var.db, report.id);
     await deleteReport(c.var.db, report.id);
     return c.json({ deleted: true });
   })

@@ -5,6 +5,10 @@ import { ApiError } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
 import { validate } from "../../lib/validate";
 
+/** A room of the SSE bench: no report behind it, only the fan-out. */
+const probeParam = z.object({ name: z.string().regex(/^[\w-]{1,64}$/) });
+const probeRoom = (env: Env, name: string) => env.REPORT_ROOM.getByName(`probe:${name}`);
+
 /** Development-only endpoints: they answer 404 in production, as if they did not exist. */
 export const dev = createRouter()
   .use(async (c, next) => {
@@ -31,4 +35,13 @@ export const dev = createRouter()
         .limit(100);
       return c.json(rows.map((row) => ({ ...row, created: row.created.toISOString() })));
     },
+  )
+  /** The SSE bench: subscribe to a probe room, and publish a timestamped probe to its subscribers. */
+  .get("/sse/:name", validate("param", probeParam), (c) =>
+    probeRoom(c.env, c.req.valid("param").name).fetch(
+      new Request("http://room/sse", { signal: c.req.raw.signal }),
+    ),
+  )
+  .post("/sse/:name/probe", validate("param", probeParam), async (c) =>
+    c.json({ subscribers: await probeRoom(c.env, c.req.valid("param").name).probe() }),
   );

@@ -18,11 +18,15 @@ import { create } from "./create";
 import { dashboard } from "./dashboard";
 import { dev } from "./dev";
 import { events } from "./events";
+import { examples } from "./examples";
+import { generate } from "./generate";
 import { health } from "./health";
 import { landing } from "./landing";
 import { offer } from "./offer";
 import { optout } from "./optout";
+import { report } from "./report";
 import { settings } from "./settings";
+import { snoop } from "./snoop";
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The opt-out form carries an attachment: its cap plus room for the other fields. */
@@ -98,6 +102,10 @@ export const api = createRouter()
   .route("/settings", settings)
   .route("/dashboard", dashboard)
   .route("/create", create)
+  .route("/", generate)
+  .route("/report", report)
+  .route("/snoop", snoop)
+  .route("/", examples)
   .route("/", optout)
   .route("/dev", dev)
   .notFound(() => {

@@ -2,7 +2,12 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { Client, signUp, uniqueEmail, uniqueIp } from "../../../test/accounts";
 import { call, LANDING } from "../../../test/http";
-import type { CandidateProfile, CreateReportResponse, CreateSearchResponse } from "../../contracts/create";
+import type {
+  CandidateProfile,
+  CreateConfirmResponse,
+  CreateReportResponse,
+  CreateSearchResponse,
+} from "../../contracts/create";
 import { CREATE_MESSAGES, OPT_OUT_FILE_MAX_BYTES } from "../../contracts/create";
 
 function optOut(fields: Record<string, string | string[] | File>, ip = uniqueIp()): Promise<Response> {
@@ -102,7 +107,13 @@ describe("opt-out: happy path", () => {
     const confirm = await client.post(`/api/v1/create/${beforeId}/confirm`, {
       profiles: [{ source: "ig", id: olivia?.id }],
     });
-    expect(await errorOf(confirm)).toMatchObject({ status: 400, message: CREATE_MESSAGES.deleteOptOut });
+    // Confirm keeps her as selected-but-opted-out; generation has nothing to load (API.md: 404).
+    expect(confirm.status).toBe(200);
+    expect((await confirm.json()) as CreateConfirmResponse).toMatchObject({
+      profiles: [{ badReason: "optOut" }],
+    });
+    const generate = await client.post("/api/v1/generate", { id: beforeId });
+    expect(generate.status).toBe(404);
   });
 
   it("accepts a request without a reason or a file", async () => {

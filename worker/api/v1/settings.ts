@@ -20,6 +20,7 @@ import {
   updateUser,
 } from "../../db/users";
 import { emailChangeEmail } from "../../email/templates";
+import { deleteAccountReportData } from "../../generation/retention";
 import { ApiError } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
 import { requireUser } from "../../lib/require-user";
@@ -95,6 +96,7 @@ export const settings = createRouter()
     const { subscription } = await findStripeIds(db, user.id);
     if (subscription)
       await withStripe(config.STRIPE_SECRET_KEY, (stripe) => stripe.subscriptions.cancel(subscription));
+    await deleteAccountReportData(c.env, db, user.id);
     await deleteUser(db, user.id);
     clearSessionCookie(c);
     return c.json({ deleted: true });

@@ -56,7 +56,7 @@ export function SearchForm() {
       await navigate(href("/report/:id/create", { id }));
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === "search_limit") return setLimitReached(true);
-      // 'Name not found' (or a username nobody has) belongs beside the box that was searched.
+      // 'Name not found' belongs beside the box that was searched.
       if (error instanceof ApiRequestError && error.code === "not_found") {
         return setErrors({ [mode === "name" ? "name" : "username"]: error.message });
       }

@@ -44,13 +44,16 @@ export function useCandidates(draft: CreateReportResponse) {
       return { ...current, [source]: { ...page, items } };
     });
 
-  /** A profile added from a search goes to the top of its source's list, selected. */
+  /**
+   * A profile added from a search goes to the top of its source's list, selected as the server
+   * says: an opted-out person's profile is listed but not selected.
+   */
   const addSelected = (source: CreateSource, profile: CandidateProfile) => {
     setSources((current) => {
       const items = [profile, ...current[source].items.filter((c) => c.id !== profile.id)];
       return { ...current, [source]: { ...current[source], items } };
     });
-    setSelected((current) => new Set(current).add(key(source, profile.id)));
+    if (profile.selected) setSelected((current) => new Set(current).add(key(source, profile.id)));
   };
 
   const selection: SelectedProfile[] = CREATE_SOURCES.flatMap((source) =>

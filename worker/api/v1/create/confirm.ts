@@ -4,22 +4,17 @@ import type { Source } from "../../../contracts/sources";
 import { optedOutAmong } from "../../../db/opt-outs";
 import { listCandidates, markOptedOut, setSelection } from "../../../db/report-profiles";
 import { setReportSelection } from "../../../db/reports";
-import { type BlockingReason, blockingReason } from "../../../domain/candidates";
+import { blocksConfirm } from "../../../domain/candidates";
 import { ApiError } from "../../../lib/errors";
 import { createRouter } from "../../../lib/hono";
 import { validate } from "../../../lib/validate";
 import { ownedDraft } from "./owner";
 import { selectionSummary, toCandidateProfile } from "./views";
 
-const BLOCKED_MESSAGES: Record<BlockingReason, string> = {
-  private: CREATE_MESSAGES.deletePrivate,
-  optOut: CREATE_MESSAGES.deleteOptOut,
-  notFound: CREATE_MESSAGES.deleteNotFound,
-  unloaded: CREATE_MESSAGES.deleteUnavailable,
-  unexpected: CREATE_MESSAGES.deleteUnavailable,
-};
-
-/** Fixes the report's selection: the profiles generation will read. */
+/**
+ * Fixes the report's selection: the profiles generation will read. Only an empty selection or a
+ * private Instagram or Facebook profile is refused (API.md); generation skips what it cannot read.
+ */
 export const confirmSelection = createRouter().post(
   "/:id/confirm",
   validate("param", createIdParam),
@@ -52,8 +47,7 @@ export const confirmSelection = createRouter().post(
       );
       for (const row of hit) row.badReason = "optOut";
     }
-    const blocking = blockingReason(chosen);
-    if (blocking) throw new ApiError("bad_request", BLOCKED_MESSAGES[blocking]);
+    if (chosen.some(blocksConfirm)) throw new ApiError("bad_request", CREATE_MESSAGES.deletePrivate);
     await setSelection(
       c.var.db,
       report.id,

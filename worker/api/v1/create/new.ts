@@ -56,7 +56,10 @@ function invalidLink(): ApiError {
   return new ApiError("validation", CREATE_MESSAGES.invalidLink, { username: CREATE_MESSAGES.invalidLink });
 }
 
-/** `{ source, username }`: that one profile, looked up now. A link's network decides the source. */
+/**
+ * `{ source, username }`: that one profile, looked up now. A link's network decides the source.
+ * A username nobody has still makes the report, its candidate marked `notFound` (API.md).
+ */
 async function draftForUsername(
   deps: Deps,
   body: Extract<CreateRequest, { kind: "username" }>,
@@ -65,7 +68,6 @@ async function draftForUsername(
   if (!link.ok || !isCreateSource(link.source)) throw invalidLink();
   const source = link.source;
   const record = await lookUpProfile(deps, source, link.username);
-  if (record.badReason === "notFound") throw new ApiError("not_found", CREATE_MESSAGES.profileNotFound);
   const failed = record.badReason === "unloaded" || record.badReason === "unexpected";
   return {
     title: { name: record.fullname || record.username, age: null, state: null },
@@ -121,7 +123,7 @@ async function makeDraft(c: Context<AppEnv>, body: CreateRequest, owner: ReportO
 export const createReport = createRouter().post("/", validate("json", createBody), async (c) => {
   const body = c.req.valid("json");
   const { owner, release } = await admit(c);
-  // Only a report made counts against the visitor's day: a typo that found nobody does not.
+  // Only a report made counts against the visitor's day: a name that found nobody does not.
   const id = await makeDraft(c, body, owner).catch(async (error: unknown) => {
     await release();
     throw error;

@@ -27,12 +27,16 @@ import { type Deps, depsOf, lookUpProfile, withPicture } from "./lookup";
 import { ownedDraft, ownerKey } from "./owner";
 import { toCandidateProfile } from "./views";
 
-/** Bad reasons that make a profile impossible to select: nothing to report from it. */
-const UNSELECTABLE: ReadonlySet<BadReason> = new Set(["optOut", "notFound", "unloaded", "unexpected"]);
-
+/**
+ * Adding selects a profile unless its person opted out. A failing one is selected all the same:
+ * generation retries it and, failing again, reports it `unloaded` (API.md).
+ */
 function selectable(profile: { badReason: BadReason | null }): boolean {
-  return profile.badReason === null || !UNSELECTABLE.has(profile.badReason);
+  return profile.badReason !== "optOut";
 }
+
+/** Stored candidates whose lookup is worth repeating when added: it failed, or found nobody (then 404). */
+const LOOKED_UP_AGAIN: ReadonlySet<BadReason> = new Set(["notFound", "unloaded", "unexpected"]);
 
 /** The caller's draft, the lookup counted against its owner's budget. */
 async function draftForLookup(c: Context<AppEnv>, id: string) {
@@ -95,9 +99,9 @@ export const profileLookups = createRouter()
       const report = await draftForLookup(c, id);
       const deps = depsOf(c);
       const known = await findCandidate(c.var.db, report.id, source, body.id);
-      const failedBefore = known?.badReason === "unloaded" || known?.badReason === "unexpected";
+      const stale = known?.badReason ? LOOKED_UP_AGAIN.has(known.badReason) : false;
       let added: ReportProfileRow;
-      if (known && !body.unloaded && !failedBefore) {
+      if (known && !body.unloaded && !stale) {
         added = await reselect(deps, known, body.imageUnloaded === true);
       } else {
         const username = usernameOn(source, known?.username ?? body.id);

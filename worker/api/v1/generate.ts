@@ -1,0 +1,30 @@
+import type { CheckResponse, GenerateResponse } from "../../contracts/report";
+import { generateBody, reportIdParam } from "../../contracts/report-schema";
+import { roomOf, startGeneration } from "../../generation/reports";
+import { createRouter } from "../../lib/hono";
+import { validate } from "../../lib/validate";
+import { ownReport, readableReport } from "./report/reader";
+
+/** How far a report's generation is; the room knows, D1 answers for a room not started yet. */
+const check = createRouter().get("/:id", validate("param", reportIdParam), async (c) => {
+  const { report } = await readableReport(c, c.req.valid("param").id, c.req.query("h"), { consume: false });
+  const live = await roomOf(c.env, report.id).check();
+  return c.json(
+    (live ?? { status: report.status, progress: { done: 0, total: 0 }, sources: {} }) satisfies CheckResponse,
+  );
+});
+
+/** API.md: POST /generate, GET /generate/{id}, GET /check/{id}, GET /sse/{id}. */
+export const generate = createRouter()
+  .post("/generate", validate("json", generateBody), async (c) => {
+    const { report } = await ownReport(c, c.req.valid("json").id);
+    const started = await startGeneration(c.env, c.var.db, report);
+    return c.json(started satisfies GenerateResponse, 202);
+  })
+  .route("/generate", check)
+  .route("/check", check)
+  .get("/sse/:id", validate("param", reportIdParam), async (c) => {
+    const { report } = await readableReport(c, c.req.valid("param").id, c.req.query("h"), { consume: false });
+    // The room streams to the browser directly; only the path and the abort signal matter to it.
+    return roomOf(c.env, report.id).fetch(new Request("http://room/sse", { signal: c.req.raw.signal }));
+  });

@@ -1,0 +1,43 @@
+import type { Context } from "hono";
+import type { ReportRow } from "../../../db/reports";
+import { accessTo, type ReportAccess } from "../../../generation/access";
+import { findReport } from "../../../generation/reports";
+import { ApiError } from "../../../lib/errors";
+import type { AppEnv } from "../../../lib/hono";
+import { currentOwner } from "../create/owner";
+
+export const reportNotFound = () => new ApiError("not_found", "Report not found");
+
+/**
+ * The report and what the caller may see of it; anyone who may not know it exists gets 404
+ * (API.md: "Anyone but the owner gets 404 for a private report").
+ */
+export async function readableReport(
+  c: Context<AppEnv>,
+  id: string,
+  hash: string | undefined,
+  options: { consume: boolean } = { consume: true },
+): Promise<{ report: ReportRow; access: ReportAccess }> {
+  const report = await findReport(c.var.db, id);
+  if (!report) throw reportNotFound();
+  const access = await accessTo(c.var.db, report, { owner: currentOwner(c), hash: hash ?? null }, options);
+  if (!access) throw reportNotFound();
+  return { report, access };
+}
+
+/** The detail endpoints: the report must be completed (400) and unlocked for the caller (402). */
+export async function unlockedReport(c: Context<AppEnv>, id: string, hash: string | undefined) {
+  const found = await readableReport(c, id, hash);
+  if (found.report.status !== "completed")
+    throw new ApiError("bad_request", "The report is not completed yet");
+  if (found.access.blured !== null)
+    throw new ApiError("payment_required", "Unlock the report to see its details");
+  return found;
+}
+
+/** Only the owner may change a report (refresh, feedback on someone else's shared report is refused). */
+export async function ownReport(c: Context<AppEnv>, id: string) {
+  const found = await readableReport(c, id, undefined, { consume: false });
+  if (!found.access.owner) throw reportNotFound();
+  return found;
+}

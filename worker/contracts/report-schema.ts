@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { isTopicId } from "../analysis/taxonomy";
+import { pageQuery } from "./paging";
+import { sourceSchema } from "./sources-schema";
+
+/* Request schemas of the report API; server side only. */
+
+export const reportIdSchema = z.string().regex(/^[\w-]{1,64}$/, "Report not found");
+
+export const reportIdParam = z.object({ id: reportIdSchema });
+export const generateBody = z.object({ id: reportIdSchema });
+
+/** `?h=`: a shared report's hash; anything that cannot be one is no hash. */
+export const shareQuery = z.object({ h: z.string().max(200).optional().catch(undefined) });
+
+export const reportQuery = pageQuery.pick({ limit: true }).extend(shareQuery.shape);
+export const reportPageQuery = pageQuery.extend(shareQuery.shape);
+
+export const reportSourceParam = z.object({ id: reportIdSchema, source: sourceSchema });
+
+export const interestIdSchema = z.string().max(64).refine(isTopicId, "Interest not found");
+export const reportInterestParam = reportSourceParam.extend({ interestId: interestIdSchema });
+export const friendParam = reportSourceParam.extend({ friendId: z.string().min(1).max(200) });
+
+export const issueBody = z.object({
+  profiles: z.array(z.string().min(1).max(200)).min(1, "Choose at least one item").max(100),
+});
+
+export const snoopImageBody = z.object({ id: reportIdSchema, h: z.string().max(200).optional() });
+export const redzoneParam = z.object({ source: sourceSchema });

@@ -1,0 +1,93 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { lookUpProfile, toRows } from "../api/v1/create/lookup";
+import { selectionSummary } from "../api/v1/create/views";
+import type { ExampleReport } from "../contracts/report";
+import { isSource } from "../contracts/sources";
+import type { Db } from "../db/client";
+import { insertCandidates } from "../db/report-profiles";
+import { listSelectedProfiles } from "../db/report-results";
+import { setReportSelection } from "../db/reports";
+import { reports } from "../db/schema";
+import { EXAMPLE_REPORT_IDS, EXAMPLES, type ExampleSpec } from "../domain/examples";
+import type { TransportConfig } from "../sources/transport";
+import { startGeneration } from "./reports";
+
+interface Deps {
+  env: Env;
+  db: Db;
+  transport: TransportConfig;
+}
+
+/** Once every example is complete in this isolate, nobody needs to ask D1 again. */
+let ready = false;
+
+/** Whether all 14 example reports are generated and complete. */
+export async function examplesReady(db: Db): Promise<boolean> {
+  if (ready) return true;
+  const rows = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(inArray(reports.id, [...EXAMPLE_REPORT_IDS]), eq(reports.status, "completed")));
+  ready = rows.length === EXAMPLE_REPORT_IDS.length;
+  return ready;
+}
+
+/**
+ * One example through the product's own pipeline: a report owned by nobody, its profiles looked
+ * up and selected as a user would, then generated. Safe to run again and at the same time: each
+ * step is skipped once done, and the generation starts once.
+ */
+async function ensureExample(deps: Deps, spec: ExampleSpec) {
+  const { db } = deps;
+  await db
+    .insert(reports)
+    .values({
+      id: spec.id,
+      name: spec.name,
+      age: spec.age,
+      state: spec.state,
+      status: "draft",
+      sources: [],
+      public: true,
+      created: new Date(),
+    })
+    .onConflictDoNothing();
+  const report = await db.query.reports.findFirst({ where: eq(reports.id, spec.id) });
+  if (report?.status !== "draft") return;
+  if ((await listSelectedProfiles(db, spec.id)).length === 0) {
+    const lookups = { db, transport: deps.transport, bucket: deps.env.IMAGES_BUCKET };
+    const records = await Promise.all(spec.profiles.map((p) => lookUpProfile(lookups, p.source, p.username)));
+    const rows = await toRows(lookups, records, () => true);
+    await insertCandidates(db, spec.id, rows);
+    await setReportSelection(db, spec.id, selectionSummary(rows));
+  }
+  await startGeneration(deps.env, db, report);
+}
+
+/** Makes sure every example report exists (generating the missing ones); errors are logged, retried next time. */
+export async function ensureExamples(deps: Deps): Promise<void> {
+  if (await examplesReady(deps.db)) return;
+  const results = await Promise.allSettled(EXAMPLES.map((spec) => ensureExample(deps, spec)));
+  for (const result of results)
+    if (result.status === "rejected") console.error("example report not generated", result.reason);
+}
+
+/** `GET /examples`: the ones generated so far, in the published order. */
+export async function listExamples(db: Db): Promise<ExampleReport[]> {
+  const rows = await db
+    .select()
+    .from(reports)
+    .where(inArray(reports.id, [...EXAMPLE_REPORT_IDS]));
+  return EXAMPLES.flatMap((spec) => {
+    const row = rows.find((r) => r.id === spec.id);
+    if (row?.status !== "completed") return [];
+    return [
+      {
+        id: row.id,
+        title: { name: row.name ?? spec.name, age: row.age, state: row.state },
+        image: row.image,
+        sources: row.sources.filter(isSource),
+      },
+    ];
+  });
+}

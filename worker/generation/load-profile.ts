@@ -1,0 +1,107 @@
+import type { SectionCoverage } from "../contracts/report-events";
+import type { ScrapedAccount, ScrapedPost, ScrapedProfile } from "../contracts/scraped";
+import type { BadReason } from "../contracts/sources";
+import type { Failure, PageOutcome, ProfileRef, SourceConnector } from "../sources/connector";
+
+/** One list of a profile as read: its items and how the reading went. */
+export type Section<T> = { status: SectionCoverage["status"]; items: T[]; detail: string | null };
+
+/** Everything read of one selected profile: handed to the report's room in one piece. */
+export interface LoadedProfile {
+  profile: ScrapedProfile | null;
+  /** Why there is nothing (or little) to analyse; null for a readable profile. */
+  badReason: BadReason | null;
+  followings: Section<ScrapedAccount>;
+  followers: Section<ScrapedAccount>;
+  posts: Section<ScrapedPost>;
+}
+
+/** A retryable failure somewhere: the message is tried again later, or given up. */
+export type LoadResult =
+  | { kind: "loaded"; data: LoadedProfile }
+  | { kind: "retry"; failure: Extract<Failure, { kind: "retryable" }>; partial: LoadedProfile };
+
+type Loader<T> = (ref: ProfileRef, cursor?: string | null) => Promise<PageOutcome<T>>;
+
+type Read<T> = { section: Section<T>; failure: Extract<Failure, { kind: "retryable" }> | null };
+
+/** Reads a list page by page (at most `maxPages`); pages follow each other, so they are sequential. */
+async function readList<T>(load: Loader<T>, ref: ProfileRef, maxPages: number): Promise<Read<T>> {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < maxPages; page++) {
+    const outcome = await load(ref, cursor);
+    switch (outcome.kind) {
+      case "page":
+        items.push(...outcome.items);
+        cursor = outcome.next;
+        if (cursor === null) return { section: { status: "loaded", items, detail: null }, failure: null };
+        break;
+      case "private":
+        return { section: { status: "private", items, detail: null }, failure: null };
+      case "unsupported":
+        return { section: { status: "unsupported", items, detail: outcome.detail }, failure: null };
+      case "notFound":
+      case "unexpected":
+        return { section: { status: "failed", items, detail: outcome.detail }, failure: null };
+      case "retryable":
+        return { section: { status: "failed", items, detail: outcome.detail }, failure: outcome };
+    }
+  }
+  // More pages than we read: what was read is analysed, and the count says how much.
+  return { section: { status: "loaded", items, detail: `first ${maxPages} pages` }, failure: null };
+}
+
+const EMPTY: Section<never> = { status: "failed", items: [], detail: null };
+
+/**
+ * Loads one profile and its three lists at once (they do not depend on each other: the
+ * reference is known from the search), so the slowest list sets the time. A private, missing or
+ * opted-out profile ends with its bad reason; a retryable failure asks for another try and
+ * carries what was read, for the last attempt to keep.
+ */
+export async function loadProfile(
+  connector: SourceConnector,
+  ref: ProfileRef,
+  maxPages: number,
+): Promise<LoadResult> {
+  const [outcome, followings, followers, posts] = await Promise.all([
+    connector.loadProfile(ref),
+    readList(connector.loadFollowings.bind(connector), ref, maxPages),
+    readList(connector.loadFollowers.bind(connector), ref, maxPages),
+    readList(connector.loadPosts.bind(connector), ref, maxPages),
+  ]);
+  const lists = { followings: followings.section, followers: followers.section, posts: posts.section };
+  switch (outcome.kind) {
+    case "notFound":
+      return { kind: "loaded", data: { profile: null, badReason: "notFound", ...emptyLists() } };
+    case "unexpected":
+      return { kind: "loaded", data: { profile: null, badReason: "unexpected", ...emptyLists() } };
+    case "retryable":
+      return { kind: "retry", failure: outcome, partial: { profile: null, badReason: "unloaded", ...lists } };
+    case "private":
+      return {
+        kind: "loaded",
+        data: { profile: outcome.profile, badReason: "private", ...privateLists() },
+      };
+    case "found":
+    case "zeroFollows": {
+      const data: LoadedProfile = {
+        profile: outcome.profile,
+        badReason: outcome.kind === "zeroFollows" ? "zeroFollows" : null,
+        ...lists,
+      };
+      const failure = followings.failure ?? followers.failure ?? posts.failure;
+      return failure ? { kind: "retry", failure, partial: data } : { kind: "loaded", data };
+    }
+  }
+}
+
+function emptyLists() {
+  return { followings: EMPTY, followers: EMPTY, posts: EMPTY };
+}
+
+function privateLists() {
+  const hidden: Section<never> = { status: "private", items: [], detail: null };
+  return { followings: hidden, followers: hidden, posts: hidden };
+}

@@ -1,0 +1,132 @@
+import { eq } from "drizzle-orm";
+import type { GenerateResponse, ReportProfile, ReportResponse, ReportSource } from "../contracts/report";
+import type { ReportStatus } from "../contracts/report-events";
+import type { BadReason, Source } from "../contracts/sources";
+import type { Db } from "../db/client";
+import type { ReportProfileRow } from "../db/report-profiles";
+import {
+  claimGeneration,
+  listReportSources,
+  listSelectedProfiles,
+  setReportStatus,
+} from "../db/report-results";
+import type { ReportRow } from "../db/reports";
+import { reports } from "../db/schema";
+import type { StartInput } from "../durable/report-room";
+import { ApiError } from "../lib/errors";
+import type { ReportAccess } from "./access";
+
+/**
+ * Report services shared by the API handlers and the page loaders: starting a generation and
+ * reading a report as its reader may see it.
+ */
+
+export function findReport(db: Db, id: string) {
+  return db.query.reports.findFirst({ where: eq(reports.id, id) });
+}
+
+export const roomOf = (env: Env, reportId: string) => env.REPORT_ROOM.getByName(reportId);
+
+/** Selected profiles with nothing to load: they never reach a scrape job. */
+const NOTHING_TO_LOAD: ReadonlySet<BadReason> = new Set(["notFound", "optOut"]);
+
+function startInput(report: ReportRow, selected: ReportProfileRow[]): StartInput {
+  const profiles = selected.filter((p) => p.badReason === null || !NOTHING_TO_LOAD.has(p.badReason));
+  return {
+    reportId: report.id,
+    subject: report.name ?? profiles[0]?.fullname ?? "",
+    profiles: profiles.map((p) => ({ source: p.source, profileId: p.profileId, username: p.username })),
+  };
+}
+
+/**
+ * `POST /generate`: hands a confirmed report to its room. 404 when no selected profile can be
+ * loaded; idempotent: a report already queued, generating or done answers its status.
+ */
+export async function startGeneration(env: Env, db: Db, report: ReportRow): Promise<GenerateResponse> {
+  const input = startInput(report, await listSelectedProfiles(db, report.id));
+  if (report.status !== "draft") return { id: report.id, status: report.status };
+  if (input.profiles.length === 0) throw new ApiError("not_found", "No matched profiles to report");
+  if (!(await claimGeneration(db, report.id, "draft"))) {
+    const now = await findReport(db, report.id);
+    return { id: report.id, status: now?.status ?? "queued" };
+  }
+  try {
+    const status = (await roomOf(env, report.id).start(input)) as ReportStatus;
+    return { id: report.id, status };
+  } catch (error) {
+    // The room never started: the report stays a draft the owner can generate again.
+    await setReportStatus(db, report.id, "draft");
+    throw error;
+  }
+}
+
+/** `POST /report/{id}/refresh`: a completed report generated again; its results so far become history. */
+export async function refreshGeneration(env: Env, db: Db, report: ReportRow): Promise<GenerateResponse> {
+  if (report.status !== "completed")
+    throw new ApiError("bad_request", "Only a completed report can be refreshed");
+  const input = startInput(report, await listSelectedProfiles(db, report.id));
+  if (!(await claimGeneration(db, report.id, "completed"))) {
+    const now = await findReport(db, report.id);
+    return { id: report.id, status: now?.status ?? "queued" };
+  }
+  try {
+    return { id: report.id, status: (await roomOf(env, report.id).refresh(input)) as ReportStatus };
+  } catch (error) {
+    await setReportStatus(db, report.id, "completed");
+    throw error;
+  }
+}
+
+function toReportProfile(row: ReportProfileRow): ReportProfile {
+  return {
+    id: row.profileId,
+    username: row.username,
+    fullname: row.fullname,
+    image: row.image,
+    imageNotLoaded: row.imageNotLoaded,
+    source: row.source,
+    link: row.link,
+    count: row.count,
+    badReason: row.badReason,
+    badReasonConfirmed: row.badReasonConfirmed,
+    coverage: row.coverage,
+  };
+}
+
+/**
+ * `GET /report/{id}`: the report from D1 alone (a few rows). A locked reader gets the teaser:
+ * every field, the summary withheld (null); interests keep their titles and counts.
+ */
+export async function reportView(
+  db: Db,
+  report: ReportRow,
+  access: ReportAccess,
+  limit: number,
+): Promise<ReportResponse> {
+  const [profiles, sourceRows] = await Promise.all([
+    listSelectedProfiles(db, report.id),
+    listReportSources(db, report.id),
+  ]);
+  const sources: Partial<Record<Source, ReportSource>> = {};
+  for (const row of sourceRows) {
+    sources[row.source] = {
+      interests: row.interests.slice(0, limit),
+      friends: row.friends,
+      coverage: row.coverage,
+    };
+  }
+  return {
+    id: report.id,
+    title: { name: report.name ?? "", age: report.age, state: report.state },
+    status: report.status,
+    created: report.created.toISOString(),
+    image: report.image,
+    profiles: profiles.map(toReportProfile),
+    sources,
+    summary: access.blured === null ? report.summary : null,
+    public: report.public,
+    blured: access.blured,
+    tracked: report.tracked?.getTime() ?? null,
+  };
+}
