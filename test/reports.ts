@@ -2,6 +2,7 @@ import type { CreateReportResponse } from "../worker/contracts/create";
 import type { CheckResponse } from "../worker/contracts/report";
 import type { CreateSource } from "../worker/contracts/sources";
 import type { Client } from "./accounts";
+import { call } from "./http";
 
 /** Creates a report from usernames and confirms them, as the create page does; answers its id. */
 export async function confirmedReport(
@@ -45,4 +46,39 @@ export async function generatedReport(
   if (res.status !== 202) throw new Error(`generate failed: ${res.status} ${await res.text()}`);
   await waitForReport(client, id);
   return id;
+}
+
+/** The fixture personas' profiles (API.md "Fixture personas"), as a report selects them. */
+export const EMILY: { source: CreateSource; username: string }[] = [
+  { source: "ig", username: "emily.carter" },
+  { source: "tt", username: "emilycarter" },
+];
+export const JAKE: { source: CreateSource; username: string }[] = [
+  { source: "ig", username: "jake.morrison" },
+  { source: "tw", username: "jake_morrison" },
+];
+
+/**
+ * Waits for the seed data: the first health checks start generating the 14 example reports and
+ * answer 503 until every one is complete.
+ */
+export async function examplesSeeded(timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await call("/api/v1/healthcheck");
+    await res.body?.cancel();
+    if (res.status === 200) return;
+    if (Date.now() > deadline) throw new Error(`examples still seeding after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Shares a report as its owner does from the dashboard; answers the share link's hash. */
+export async function shareReport(owner: Client, id: string): Promise<string> {
+  const res = await owner.post(`/api/v1/dashboard/share/${id}`);
+  if (res.status !== 200) throw new Error(`share failed: ${res.status} ${await res.text()}`);
+  const { url } = (await res.json()) as { url: string };
+  const hash = new URL(url).searchParams.get("h");
+  if (!hash) throw new Error(`share link without a hash: ${url}`);
+  return hash;
 }

@@ -5,6 +5,7 @@ import {
   accountText,
   analyseSource,
   commonInterests,
+  MIN_EVIDENCE,
   overview,
   redZoneFindings,
   type SourceData,
@@ -21,6 +22,9 @@ const KEYWORDS: Record<string, { id: TopicId; score: number }> = {
   casino: { id: "gambling", score: 0.85 },
   rifle: { id: "weapons", score: 0.75 },
   meh: { id: "travel", score: 0.4 },
+  diary: { id: "daily-life", score: 0.9 },
+  idiot: { id: "offensive", score: 0.9 },
+  kayak: { id: "outdoors", score: 0.8 },
 };
 
 function fakeScore(text: string): TextScores {
@@ -179,6 +183,49 @@ describe("analyseSource", () => {
   });
 });
 
+describe("what a report shows", () => {
+  const more: SourceData = {
+    ...data,
+    followings: {
+      status: "loaded",
+      items: [
+        ...followings,
+        account("d1", "my diary"),
+        account("d2", "diary daily"),
+        account("d3", "idiot club"),
+      ],
+    },
+    posts: {
+      status: "loaded",
+      items: [
+        ...posts,
+        post("p5", "diary diary diary"),
+        post("p6", "kayak day"),
+        post("p7", "what an idiot"),
+      ],
+    },
+  };
+  const analysis = analyseSource(more, fakeScore);
+  const ids = analysis.interests.map((i) => i.id);
+
+  it("shows an everyday interest only with at least MIN_EVIDENCE items, a red flag with one", () => {
+    expect(MIN_EVIDENCE).toBe(2);
+    expect(ids).not.toContain("outdoors");
+    expect(ids).toContain("weapons");
+  });
+
+  it("lists the catch-all Daily Life last, whatever its count", () => {
+    expect(analysis.interests.find((i) => i.id === "daily-life")?.count).toBe(3);
+    expect(ids.at(-1)).toBe("daily-life");
+  });
+
+  it("counts offensive language from the person's own words only, never from a followed account's name", () => {
+    expect(analysis.interests.find((i) => i.id === "offensive")?.evidence).toEqual([
+      { kind: "post", id: "p7", score: 0.9 },
+    ]);
+  });
+});
+
 describe("overview", () => {
   it("adds counts across sources and says where each interest was seen", () => {
     const ig = analyseSource(data, fakeScore);
@@ -188,6 +235,11 @@ describe("overview", () => {
         source: "tw",
         profile: null,
         followings: { status: "unloaded", reason: "login wall", items: [] },
+        posts: {
+          status: "unloaded",
+          reason: "rate limited",
+          items: [...posts, post("p9", "concert tonight")],
+        },
       },
       fakeScore,
     );
@@ -196,7 +248,7 @@ describe("overview", () => {
       id: "music",
       title: "Music",
       redzone: false,
-      count: 5,
+      count: 6,
       sources: ["ig", "tw"],
     });
     expect(result.interests.find((i) => i.id === "sports")).toMatchObject({ count: 2, sources: ["ig"] });

@@ -76,6 +76,11 @@ const TOPIC_IDS: readonly TopicId[] = [...INTEREST_IDS, ...RED_FLAG_IDS];
  * chance, two are a pattern. A red flag shows with one item: a single threat is worth reading.
  */
 export const MIN_EVIDENCE = 2;
+/**
+ * Flags about how a person writes: only their own words (posts, bio) count. A followed account's
+ * name is someone else's words, and the model reads names badly ("Life Hacks Co." as offensive).
+ */
+export const OWN_WORDS_ONLY: ReadonlySet<TopicId> = new Set<TopicId>(["offensive"]);
 /** The catch-all topic: listed after every specific interest, never a headline (docs/analysis.md). */
 export const BACKGROUND_TOPIC: TopicId = "daily-life";
 const KIND_ORDER: Record<EvidenceKind, number> = { bio: 0, account: 1, post: 2 };
@@ -132,6 +137,7 @@ function collectEvidence(data: SourceData, score: ScoreText): Map<TopicId, Evide
   const add = (kind: EvidenceKind, id: string, text: string) => {
     if (text.trim() === "") return;
     for (const topic of topicsOf(score(text))) {
+      if (kind === "account" && OWN_WORDS_ONLY.has(topic.id)) continue;
       const list = evidence.get(topic.id) ?? [];
       list.push({ kind, id, score: Math.round(topic.score * 1e4) / 1e4 });
       evidence.set(topic.id, list);

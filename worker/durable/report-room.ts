@@ -39,7 +39,8 @@ import { sourceCoverage, sourceData } from "../generation/source-data";
 import * as store from "./room-store";
 
 const HEARTBEAT_MS = 15_000;
-const WRITE_TIMEOUT_MS = 1_000;
+/** Events queued for one stream before its reader counts as gone. */
+const MAX_QUEUED_EVENTS = 256;
 /** Tries to finish (analysis, summary, D1) before the report is marked failed. */
 const MAX_FINISH_FAILURES = 3;
 const encoder = new TextEncoder();
@@ -145,7 +146,7 @@ export class ReportRoom extends DurableObject<Env> {
       body: { type: "scrape", reportId: input.reportId, version, ...p },
     }));
     if (messages.length > 0) await this.env.SCRAPE_QUEUE.sendBatch(messages);
-    await this.publish(this.statusEvent(state));
+    this.publish(this.statusEvent(state));
     await this.scheduleAlarm(input.profiles.length === 0 ? now : undefined);
     return state.status;
   }
@@ -207,16 +208,16 @@ export class ReportRoom extends DurableObject<Env> {
       await setReportStatus(this.db, state.reportId, "scraping");
     }
     const profiles = store.listProfiles(this.sql);
-    for (const p of profiles.filter((p) => p.source === source)) await this.publish(this.profileEvent(p));
-    await this.publish(this.sourceEvent(source, profiles));
-    await this.publish(this.statusEvent(state, profiles));
+    for (const p of profiles.filter((p) => p.source === source)) this.publish(this.profileEvent(p));
+    this.publish(this.sourceEvent(source, profiles));
+    this.publish(this.statusEvent(state, profiles));
     // The last profile in: finishing runs in the alarm, so it survives an eviction.
     if (profiles.every((p) => p.status !== "loading")) await this.scheduleAlarm(Date.now());
   }
 
   /** Heartbeat, watchdog and the finishing steps: one alarm. */
   override async alarm(): Promise<void> {
-    if (this.subscribers.size > 0) await this.broadcast(": ping\n\n");
+    if (this.subscribers.size > 0) this.broadcast(": ping\n\n");
     await this.advance();
     await this.scheduleAlarm();
   }
@@ -233,7 +234,7 @@ export class ReportRoom extends DurableObject<Env> {
       // Past the deadline nothing waits: whatever did not arrive ends `unloaded` (a lost message).
       for (const p of waiting) {
         store.putProfile(this.sql, { ...p, status: "failed", badReason: "unloaded" });
-        await this.publish(this.profileEvent({ ...p, status: "failed", badReason: "unloaded" }));
+        this.publish(this.profileEvent({ ...p, status: "failed", badReason: "unloaded" }));
       }
       await this.finish(state);
     } catch (error) {
@@ -249,20 +250,24 @@ export class ReportRoom extends DurableObject<Env> {
     state.status = "analysing";
     store.writeState(this.sql, state);
     await setReportStatus(db, state.reportId, "analysing");
-    await this.publish(this.statusEvent(state));
+    this.publish(this.statusEvent(state));
     const analyses = this.analyse();
+    for (const { source } of analyses)
+      this.publish({ type: "interests", source, interests: this.interests(source) });
 
     state.status = "summarising";
     state.summary = "";
     store.writeState(this.sql, state);
     await setReportStatus(db, state.reportId, "summarising");
-    await this.publish(this.statusEvent(state));
+    const profiles = store.listProfiles(this.sql);
+    for (const source of sourcesOf(profiles)) this.publish(this.sourceEvent(source, profiles, state));
+    this.publish(this.statusEvent(state, profiles));
     const result = await generateSummary(
       { facts: summaryFacts(state.subject, analyses), runModel: this.runModel() },
-      async (event) => {
+      (event) => {
         state.summary = event.type === "reset" ? "" : state.summary + event.text;
         store.writeState(this.sql, state);
-        await this.publish(
+        this.publish(
           event.type === "reset"
             ? { type: "summary", chunk: "", reset: true }
             : { type: "summary", chunk: event.text },
@@ -279,8 +284,8 @@ export class ReportRoom extends DurableObject<Env> {
       tracked: state.tracked,
       interests: store.listFindings(this.sql),
     });
-    await this.publish(this.statusEvent(state));
-    await this.publish({ type: "done", tracked: state.tracked });
+    this.publish(this.statusEvent(state));
+    this.publish({ type: "done", tracked: state.tracked });
   }
 
   /** Analyses every network with data; the others are `unloaded`. */
@@ -312,8 +317,8 @@ export class ReportRoom extends DurableObject<Env> {
     } catch (error) {
       console.error("could not record a failed report", state.reportId, error);
     }
-    await this.publish(this.statusEvent(state));
-    await this.publish({ type: "error", message: "The report could not be generated. Please try again." });
+    this.publish(this.statusEvent(state));
+    this.publish({ type: "error", message: "The report could not be generated. Please try again." });
   }
 
   /** Workers AI where bound (production); the local summariser otherwise. */
@@ -453,7 +458,7 @@ export class ReportRoom extends DurableObject<Env> {
       interest.redzone ? 1 : MIN_EVIDENCE,
     );
     await updateSourceInterests(this.db, state.reportId, source, this.interests(source));
-    await this.publish({ type: "interests", source, interests: this.interests(source) });
+    this.publish({ type: "interests", source, interests: this.interests(source) });
     return count === 0 ? null : { ...interest, count };
   }
 
@@ -469,7 +474,7 @@ export class ReportRoom extends DurableObject<Env> {
   /** Deletes everything the room holds, and answers the R2 pictures it copied (for the caller to delete). */
   async destroy(): Promise<string[]> {
     const pictures = store.listPictures(this.sql);
-    await this.closeAll();
+    this.closeAll();
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
     return pictures;
@@ -477,7 +482,7 @@ export class ReportRoom extends DurableObject<Env> {
 
   /** Development only (the SSE bench): a comment carrying the time it was sent, to every subscriber. */
   async probe(): Promise<number> {
-    await this.broadcast(`: probe ${Date.now()}\n\n`);
+    this.broadcast(`: probe ${Date.now()}\n\n`);
     return this.subscribers.size;
   }
 
@@ -570,9 +575,9 @@ export class ReportRoom extends DurableObject<Env> {
   }
 
   /** Sends an event to every subscriber; a terminal event closes the streams. */
-  private async publish(event: ReportEvent): Promise<void> {
-    await this.broadcast(encodeSse(event));
-    if (isTerminal(event)) await this.closeAll();
+  private publish(event: ReportEvent) {
+    this.broadcast(encodeSse(event));
+    if (isTerminal(event)) this.closeAll();
   }
 
   /**
@@ -594,29 +599,27 @@ export class ReportRoom extends DurableObject<Env> {
     if (current === null || current > next || current < Date.now()) await this.ctx.storage.setAlarm(next);
   }
 
-  private async broadcast(text: string) {
+  /**
+   * Queues the text on every stream without waiting for readers: generation never waits on a slow
+   * tab. A stream whose reader has fallen too far behind (or is gone) is dropped; its page
+   * reconnects and catches up from the snapshot.
+   */
+  private broadcast(text: string) {
     const bytes = encoder.encode(text);
-    await Promise.all(
-      [...this.subscribers].map(async (writer) => {
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error("write timeout")), WRITE_TIMEOUT_MS);
-        });
-        try {
-          await Promise.race([writer.write(bytes), timeout]);
-        } catch {
-          this.drop(writer);
-        } finally {
-          clearTimeout(timer);
-        }
-      }),
-    );
+    for (const writer of this.subscribers) {
+      if ((writer.desiredSize ?? 0) < -MAX_QUEUED_EVENTS) {
+        this.drop(writer);
+        continue;
+      }
+      writer.write(bytes).catch(() => this.drop(writer));
+    }
   }
 
-  private async closeAll() {
+  /** Ends every stream after what is queued on it; never waits for a reader. */
+  private closeAll() {
     const writers = [...this.subscribers];
     this.subscribers.clear();
-    await Promise.allSettled(writers.map((writer) => writer.close()));
+    for (const writer of writers) writer.close().catch(() => undefined);
   }
 
   private drop(writer: WritableStreamDefaultWriter<Uint8Array>) {

@@ -2,36 +2,167 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createDb } from "../db/client";
+import { db, insertReport } from "../../test/accounts";
+import type { ScrapeMessage } from "../contracts/scrape-schema";
+import type { Source } from "../contracts/sources";
+import { createOptOut } from "../db/opt-outs";
 import { failedJobs } from "../db/schema";
+import type { StartProfile } from "../durable/report-room";
+import { generationPolicy } from "../generation/policy";
 import worker from "../index";
-import { retryDelaySeconds, SCRAPE_DLQ } from "./scrape";
+import { SCRAPE_DLQ, SCRAPE_QUEUE } from "./scrape";
+
+const policy = generationPolicy("test");
+
+/** A report whose room has started with these profiles (its own queue messages run too). */
+async function startedReport(profiles: StartProfile[]) {
+  const reportId = await insertReport({ visitorId: "queue-tests" }, { status: "queued" });
+  const room = env.REPORT_ROOM.getByName(reportId);
+  await room.start({ reportId, subject: "Test Person", profiles });
+  return { reportId, room };
+}
+
+function job(reportId: string, source: Source, profileId: string, username: string): ScrapeMessage {
+  return { type: "scrape", reportId, version: 1, source, profileId, username };
+}
+
+/**
+ * Runs one batch through the Worker's queue handler, as the runtime would deliver it; `delays`
+ * are the back-offs asked for (the test helper's result does not keep them).
+ */
+async function deliver(queue: string, messages: { id: string; attempts: number; body: unknown }[]) {
+  const batch = createMessageBatch(
+    queue,
+    messages.map((m) => ({ ...m, timestamp: new Date() })),
+  );
+  const delays: (number | undefined)[] = [];
+  const watched: MessageBatch<unknown> = {
+    ...batch,
+    queue: batch.queue,
+    messages: batch.messages.map(
+      (message): Message<unknown> => ({
+        id: message.id,
+        timestamp: message.timestamp,
+        body: message.body,
+        attempts: message.attempts,
+        ack: () => message.ack(),
+        retry: (options?: QueueRetryOptions) => {
+          delays.push(options?.delaySeconds);
+          message.retry(options);
+        },
+      }),
+    ),
+  };
+  const ctx = createExecutionContext();
+  await worker.queue(watched, env);
+  return { ...(await getQueueResult(batch, ctx)), delays };
+}
+
+/** Flaky Fred's Instagram fails every request (500 or 429 with Retry-After: 1). */
+const FRED = { source: "ig" as const, profileId: "flaky-fred", username: "flaky.fred" };
 
 describe("scrape queue", () => {
-  it("backs off exponentially, capped at two minutes", () => {
-    expect([1, 2, 3, 4, 5, 9].map(retryDelaySeconds)).toEqual([5, 10, 20, 40, 80, 120]);
-  });
-
-  it("records every dead-lettered job in D1 before acknowledging it", async () => {
-    const id = `job-${crypto.randomUUID()}`;
-    const body = { type: "scrape", reportId: "r1", source: "ig", profileId: "123" };
-    const batch = createMessageBatch(SCRAPE_DLQ, [{ id, timestamp: new Date(), attempts: 6, body }]);
-    const ctx = createExecutionContext();
-    await worker.queue(batch, env);
-    const result = await getQueueResult(batch, ctx);
-    expect(result.explicitAcks).toEqual([id]);
-    const [row] = await createDb(env.DB).select().from(failedJobs).where(eq(failedJobs.id, id));
-    expect(row).toMatchObject({ id, queue: SCRAPE_DLQ, attempts: 6, body: JSON.stringify(body) });
-  });
-
-  it("keeps scrape jobs (retried with backoff) rather than dropping them", async () => {
-    const batch = createMessageBatch("lookwise-scrape", [
-      { id: "m1", timestamp: new Date(), attempts: 2, body: { type: "scrape" } },
+  it("loads a profile and hands it to the report's room", async () => {
+    const { reportId, room } = await startedReport([
+      { source: "ig", profileId: "tq-zoe", username: "zero.follows" },
     ]);
-    const ctx = createExecutionContext();
-    await worker.queue(batch, env);
-    const result = await getQueueResult(batch, ctx);
-    expect(result.retryMessages).toMatchObject([{ msgId: "m1" }]);
-    expect(result.explicitAcks).toEqual([]);
+    const result = await deliver(SCRAPE_QUEUE, [
+      { id: "m-zoe", attempts: 1, body: job(reportId, "ig", "tq-zoe", "zero.follows") },
+    ]);
+    expect(result.explicitAcks).toEqual(["m-zoe"]);
+    const check = await room.check();
+    expect(check?.progress).toEqual({ done: 1, total: 1 });
+  });
+
+  it("retries a failing network with exponential back-off, never sooner than Retry-After", async () => {
+    const { reportId } = await startedReport([FRED]);
+    const delays: (number | undefined)[] = [];
+    for (const attempts of [1, 2, 3]) {
+      const id = `m-fred-${attempts}`;
+      const result = await deliver(SCRAPE_QUEUE, [
+        { id, attempts, body: job(reportId, "ig", FRED.profileId, FRED.username) },
+      ]);
+      expect(result.explicitAcks).toEqual([]);
+      expect(result.retryMessages).toHaveLength(1);
+      delays.push(...result.delays);
+    }
+    expect(delays).toEqual([1, 2, 4]);
+  });
+
+  it("gives a profile up after its last attempt: it ends unloaded and the report completes", async () => {
+    const { reportId, room } = await startedReport([FRED]);
+    const result = await deliver(SCRAPE_QUEUE, [
+      {
+        id: "m-last",
+        attempts: policy.maxAttempts,
+        body: job(reportId, "ig", FRED.profileId, FRED.username),
+      },
+    ]);
+    expect(result.explicitAcks).toEqual(["m-last"]);
+    await expect.poll(async () => (await room.check())?.status, { timeout: 10_000 }).toBe("completed");
+    expect(await room.check()).toMatchObject({
+      sources: { ig: "unloaded" },
+      progress: { done: 1, total: 1 },
+    });
+  });
+
+  it("records a dead-lettered job in D1 and ends its profile unloaded", async () => {
+    const { reportId, room } = await startedReport([FRED]);
+    const id = `dlq-${crypto.randomUUID()}`;
+    const body = job(reportId, "ig", FRED.profileId, FRED.username);
+    const result = await deliver(SCRAPE_DLQ, [{ id, attempts: 7, body }]);
+    expect(result.explicitAcks).toEqual([id]);
+    const [row] = await db().select().from(failedJobs).where(eq(failedJobs.id, id));
+    expect(row).toMatchObject({ id, queue: SCRAPE_DLQ, attempts: 7, body: JSON.stringify(body) });
+    await expect.poll(async () => (await room.check())?.status, { timeout: 10_000 }).toBe("completed");
+  });
+
+  it("records and acknowledges a malformed message instead of retrying it forever", async () => {
+    const id = `bad-${crypto.randomUUID()}`;
+    const result = await deliver(SCRAPE_QUEUE, [{ id, attempts: 1, body: { type: "scrape", reportId: 42 } }]);
+    expect(result.explicitAcks).toEqual([id]);
+    expect(result.retryMessages).toEqual([]);
+    const [row] = await db().select().from(failedJobs).where(eq(failedJobs.id, id));
+    expect(row).toMatchObject({ queue: SCRAPE_QUEUE, body: '{"type":"scrape","reportId":42}' });
+  });
+
+  it("changes nothing twice for a duplicated or redelivered message", async () => {
+    const profile = { source: "ig" as const, profileId: "tq-emily", username: "emily.carter" };
+    const { reportId, room } = await startedReport([profile, FRED]);
+    const body = job(reportId, "ig", profile.profileId, profile.username);
+    const twice = await deliver(SCRAPE_QUEUE, [
+      { id: "dup-1", attempts: 1, body },
+      { id: "dup-2", attempts: 1, body },
+    ]);
+    expect(twice.explicitAcks.sort()).toEqual(["dup-1", "dup-2"]);
+    const again = await deliver(SCRAPE_QUEUE, [{ id: "dup-3", attempts: 2, body }]);
+    expect(again.explicitAcks).toEqual(["dup-3"]);
+    expect((await room.check())?.progress).toEqual({ done: 1, total: 2 });
+  });
+
+  it("never loads a profile opted out after the report was confirmed: it ends optOut", async () => {
+    const profile = { source: "ig" as const, profileId: "tq-olivia", username: "olivia.optout" };
+    const { reportId, room } = await startedReport([profile]);
+    await createOptOut(
+      db(),
+      {
+        id: `oo-${crypto.randomUUID()}`,
+        name: "Olivia",
+        email: "olivia@example.test",
+        reason: null,
+        fileKey: null,
+      },
+      [{ source: "ig", username: "olivia.optout" }],
+    );
+    await deliver(SCRAPE_QUEUE, [
+      { id: "m-olivia", attempts: 1, body: job(reportId, "ig", profile.profileId, profile.username) },
+    ]);
+    await expect.poll(async () => (await room.check())?.status, { timeout: 10_000 }).toBe("completed");
+    const events = await (await room.fetch("http://room/sse")).text();
+    expect(events).toContain(
+      '"id":"tq-olivia","username":"olivia.optout","fullname":"olivia.optout","image":null',
+    );
+    expect(events).toContain('"badReason":"optOut"');
+    expect(events).not.toContain("Seattle");
   });
 });
