@@ -212,6 +212,16 @@ export function analyseSource(
   };
 }
 
+/** A network none of whose profiles could be loaded: nothing analysed, and the summary says so. */
+export function unloadedAnalysis(source: Source): SourceAnalysis {
+  return {
+    source,
+    coverage: { profile: false, followings: "unloaded", followers: "unloaded", posts: "unloaded" },
+    interests: [],
+    friends: [],
+  };
+}
+
 /** The interests the subject shares with one friend, in the subject's order; null if not a friend. */
 export function commonInterests(
   analysis: SourceAnalysis,

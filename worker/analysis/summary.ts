@@ -105,11 +105,12 @@ function missingSections(facts: SummaryFacts): string[] {
  */
 export function localSummary(facts: SummaryFacts): string {
   const name = facts.subject === "" ? "this person" : facts.subject;
-  if (facts.sources.length === 0)
+  const reviewed = facts.sources.filter((s) => s.coverage.profile);
+  if (reviewed.length === 0)
     return `No public profile of ${name} could be analysed, so this report has no findings.`;
   const sentences = [
-    `This report reviews the public ${list(facts.sources.map((s) => s.title))} ${
-      facts.sources.length === 1 ? "profile" : "profiles"
+    `This report reviews the public ${list(reviewed.map((s) => s.title))} ${
+      reviewed.length === 1 ? "profile" : "profiles"
     } of ${name}.`,
   ];
   const interests = interestTotals(facts).slice(0, MAX_INTERESTS);

@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Friend, SourceAnalysis } from "../analysis/report-analysis";
-import { analyseSource, MIN_EVIDENCE } from "../analysis/report-analysis";
+import { analyseSource, MIN_EVIDENCE, unloadedAnalysis } from "../analysis/report-analysis";
 import { shippedClassifier } from "../analysis/shipped-model";
 import { summaryFacts } from "../analysis/summary";
 import { generateSummary, type RunModel, SUMMARY_MODEL } from "../analysis/summary-stream";
@@ -261,9 +261,13 @@ export class ReportRoom extends DurableObject<Env> {
     await setReportStatus(db, state.reportId, "summarising");
     const profiles = store.listProfiles(this.sql);
     for (const source of sourcesOf(profiles)) this.publish(this.sourceEvent(source, profiles, state));
+    const unloaded = sourcesOf(profiles).filter((source) => !analyses.some((a) => a.source === source));
     this.publish(this.statusEvent(state, profiles));
     const result = await generateSummary(
-      { facts: summaryFacts(state.subject, analyses), runModel: this.runModel() },
+      {
+        facts: summaryFacts(state.subject, [...analyses, ...unloaded.map(unloadedAnalysis)]),
+        runModel: this.runModel(),
+      },
       (event) => {
         state.summary = event.type === "reset" ? "" : state.summary + event.text;
         store.writeState(this.sql, state);
