@@ -38,3 +38,15 @@ export async function callWithEnv(
   await waitOnExecutionContext(ctx);
   return response;
 }
+
+/**
+ * Waits for a seeded app: outside production the health check answers 503 (and starts
+ * generating the 14 example reports) until they are all complete.
+ */
+export async function waitUntilSeeded(timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await call("/api/v1/healthcheck")).status !== 200) {
+    if (Date.now() > deadline) throw new Error("the example reports were not generated in time");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { CREATE_MESSAGES } from "../contracts/create";
 import type { GenerateResponse, ReportProfile, ReportResponse, ReportSource } from "../contracts/report";
 import type { ReportStatus } from "../contracts/report-events";
 import type { BadReason, Source } from "../contracts/sources";
@@ -46,7 +47,8 @@ function startInput(report: ReportRow, selected: ReportProfileRow[]): StartInput
 export async function startGeneration(env: Env, db: Db, report: ReportRow): Promise<GenerateResponse> {
   const input = startInput(report, await listSelectedProfiles(db, report.id));
   if (report.status !== "draft") return { id: report.id, status: report.status };
-  if (input.profiles.length === 0) throw new ApiError("not_found", "No matched profiles to report");
+  // Nothing the selection names can be read (all not found or opted out): the spec's message.
+  if (input.profiles.length === 0) throw new ApiError("not_found", CREATE_MESSAGES.selectAccounts);
   if (!(await claimGeneration(db, report.id, "draft"))) {
     const now = await findReport(db, report.id);
     return { id: report.id, status: now?.status ?? "queued" };

@@ -6,6 +6,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { reportTitle } from "../../../lib/report-title";
 import { usePageUrl } from "../../../lib/site";
 import { confirmSelection } from "../api/confirm-selection";
+import { generateReport } from "../api/generate-report";
 import { useCandidates } from "../hooks/use-candidates";
 import { SourceCandidates } from "./source-candidates";
 
@@ -22,6 +23,7 @@ export function CreateSelection({ draft }: { draft: CreateReportResponse }) {
     setConfirming(true);
     try {
       await confirmSelection(draft.id, candidates.selection);
+      await generateReport(draft.id);
       // A full load: the report page starts from the server's state of the confirmed report.
       window.location.assign(url(`/report/${encodeURIComponent(draft.id)}`));
     } catch (failure) {
