@@ -83,6 +83,8 @@ const isTerminal = (event: ReportEvent) => event.type === "done" || event.type =
  */
 export class ReportRoom extends DurableObject<Env> {
   private readonly subscribers = new Set<WritableStreamDefaultWriter<Uint8Array>>();
+  /** Streams of readers the report is locked for (`?teaser=1`): everything but the summary. */
+  private readonly teasers = new WeakSet<WritableStreamDefaultWriter<Uint8Array>>();
   private readonly sql: SqlStorage;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -494,7 +496,9 @@ export class ReportRoom extends DurableObject<Env> {
   override async fetch(request: Request): Promise<Response> {
     const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
     const writer = writable.getWriter();
-    const snapshot = this.snapshot();
+    const teaser = new URL(request.url).searchParams.get("teaser") === "1";
+    const snapshot = this.snapshot().filter((event) => !(teaser && event.type === "summary"));
+    if (teaser) this.teasers.add(writer);
     const finished = snapshot.some(isTerminal);
     // Written without awaiting: the reader only starts once the response is returned.
     writer
@@ -580,7 +584,7 @@ export class ReportRoom extends DurableObject<Env> {
 
   /** Sends an event to every subscriber; a terminal event closes the streams. */
   private publish(event: ReportEvent) {
-    this.broadcast(encodeSse(event));
+    this.broadcast(encodeSse(event), event.type === "summary");
     if (isTerminal(event)) this.closeAll();
   }
 
@@ -604,13 +608,14 @@ export class ReportRoom extends DurableObject<Env> {
   }
 
   /**
-   * Queues the text on every stream without waiting for readers: generation never waits on a slow
+   * Queues the text on every stream (`paid` text not on teasers') without waiting for readers: generation never waits on a slow
    * tab. A stream whose reader has fallen too far behind (or is gone) is dropped; its page
    * reconnects and catches up from the snapshot.
    */
-  private broadcast(text: string) {
+  private broadcast(text: string, paid = false) {
     const bytes = encoder.encode(text);
     for (const writer of this.subscribers) {
+      if (paid && this.teasers.has(writer)) continue;
       if ((writer.desiredSize ?? 0) < -MAX_QUEUED_EVENTS) {
         this.drop(writer);
         continue;

@@ -201,3 +201,19 @@ describe("the fixture personas, end to end", () => {
     expect((await generate(client, id)).status).toBe(404);
   });
 });
+
+describe("GET /sse/{id} for a locked report", () => {
+  it("streams the teaser: progress and interests, never the summary text", async () => {
+    const { client } = await signUp({ confirmed: true });
+    const id = await confirmedReport(client, [{ source: "ig", username: "emily.carter" }]);
+    const live = client.get(`/api/v1/sse/${id}`);
+    await generate(client, id);
+    const text = await (await live).text();
+    expect(text).toContain("event: interests");
+    expect(text).toContain("event: done");
+    expect(text).not.toContain("event: summary");
+    const late = await (await client.get(`/api/v1/sse/${id}`)).text();
+    expect(late).toContain("event: interests");
+    expect(late).not.toContain("event: summary");
+  });
+});

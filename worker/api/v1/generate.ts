@@ -24,7 +24,13 @@ export const generate = createRouter()
   .route("/generate", check)
   .route("/check", check)
   .get("/sse/:id", validate("param", reportIdParam), async (c) => {
-    const { report } = await readableReport(c, c.req.valid("param").id, c.req.query("h"), { consume: false });
-    // The room streams to the browser directly; only the path and the abort signal matter to it.
-    return roomOf(c.env, report.id).fetch(new Request("http://room/sse", { signal: c.req.raw.signal }));
+    const { report, access } = await readableReport(c, c.req.valid("param").id, c.req.query("h"), {
+      consume: false,
+    });
+    // The room streams to the browser directly; a reader the report is locked for gets the
+    // teaser stream (no summary text), as GET /report/{id} withholds it.
+    const teaser = access.blured === null ? "" : "?teaser=1";
+    return roomOf(c.env, report.id).fetch(
+      new Request(`http://room/sse${teaser}`, { signal: c.req.raw.signal }),
+    );
   });
