@@ -63,6 +63,7 @@ export function publicConfig(config: Config) {
     supportEmail: config.SUPPORT_EMAIL,
     supportPhone: config.SUPPORT_PHONE,
     googleClientId: config.GOOGLE_CLIENT_ID,
+    rawRetentionDays: config.RAW_RETENTION_DAYS,
   };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -48,6 +48,8 @@ describe("SSR pages", () => {
     expect(terms).toContain("Not a consumer reporting agency (FCRA)");
     const privacy = (await page(`${LANDING}/info/privacy-policy`)).html;
     expect(privacy).toContain("Opting out");
+    // The retention period comes from configuration (RAW_RETENTION_DAYS), so the policy states the real one.
+    expect(privacy.replaceAll("<!-- -->", "")).toContain("is deleted 30 days after the report is generated");
   });
 
   it("answers an unknown page with the 404 page and status", async () => {

@@ -14,7 +14,7 @@ export default function PrivacyPolicy() {
   return (
     <article className="container prose">
       <h1>Privacy Policy</h1>
-      <p className="muted">Effective November 21, 2026</p>
+      <p className="muted">Effective November 23, 2026</p>
       <p>
         This policy explains what Lookwise collects about the people who use it and about the people who
         appear in its reports, why, and what choices each of them has.
@@ -45,8 +45,11 @@ export default function PrivacyPolicy() {
         Reports contain only information that people publish on public social media profiles: names,
         usernames, profile pictures, bios, public posts, and public lists of followed accounts and followers.
         We do not buy data from data brokers, and we never access private profiles or messages. We keep a
-        report's data so its owner can open it again; reports are deleted when their owner deletes them or
-        their account.
+        report's results (the interests and red flags found, the posts and accounts shown as their
+        evidence, friends and the summary) so its owner can open it again. The raw material a report is
+        built from (the full lists of followed accounts and followers, and posts that are not evidence) is
+        deleted {site?.config.rawRetentionDays ?? 30} days after the report is generated. Deleting a report,
+        or the account that owns it, deletes all of its data, including the profile pictures copied for it.
       </p>
 
       <h2>3. How we use it</h2>
