@@ -1,8 +1,11 @@
+import { eq } from "drizzle-orm";
+import { onTestFinished } from "vitest";
 import type { CreateReportResponse } from "../worker/contracts/create";
 import type { CheckResponse } from "../worker/contracts/report";
-import type { CreateSource } from "../worker/contracts/sources";
-import type { Client } from "./accounts";
-import { call } from "./http";
+import type { CreateSource, Source } from "../worker/contracts/sources";
+import { createOptOut } from "../worker/db/opt-outs";
+import { optOuts } from "../worker/db/schema";
+import { type Client, db } from "./accounts";
 
 /** Creates a report from usernames and confirms them, as the create page does; answers its id. */
 export async function confirmedReport(
@@ -58,21 +61,6 @@ export const JAKE: { source: CreateSource; username: string }[] = [
   { source: "tw", username: "jake_morrison" },
 ];
 
-/**
- * Waits for the seed data: the first health checks start generating the 14 example reports and
- * answer 503 until every one is complete.
- */
-export async function examplesSeeded(timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await call("/api/v1/healthcheck");
-    await res.body?.cancel();
-    if (res.status === 200) return;
-    if (Date.now() > deadline) throw new Error(`examples still seeding after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 /** Shares a report as its owner does from the dashboard; answers the share link's hash. */
 export async function shareReport(owner: Client, id: string): Promise<string> {
   const res = await owner.post(`/api/v1/dashboard/share/${id}`);
@@ -81,4 +69,20 @@ export async function shareReport(owner: Client, id: string): Promise<string> {
   const hash = new URL(url).searchParams.get("h");
   if (!hash) throw new Error(`share link without a hash: ${url}`);
   return hash;
+}
+
+/**
+ * Files an opt-out for these profiles for the current test only: opt-outs outlive a test file (the
+ * suite shares storage), and other files expect the personas as they start.
+ */
+export async function fileOptOut(profiles: { source: Source; username: string }[]): Promise<void> {
+  const id = `oo-${crypto.randomUUID()}`;
+  await createOptOut(
+    db(),
+    { id, name: "Test", email: "optout@example.test", reason: null, fileKey: null },
+    profiles,
+  );
+  onTestFinished(async () => {
+    await db().delete(optOuts).where(eq(optOuts.id, id));
+  });
 }

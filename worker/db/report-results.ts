@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, lt } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lt, ne, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { ReportInterest } from "../contracts/report";
 import type { Coverage, ReportStatus } from "../contracts/report-events";
 import type { BadReason, Source } from "../contracts/sources";
@@ -153,11 +154,30 @@ export async function markRawPurged(db: Db, id: string, at = new Date()) {
   await db.update(reports).set({ rawPurgedAt: at }).where(eq(reports.id, id));
 }
 
-/** Every picture key D1 holds for a report (its candidates'), for deletion. */
+/** The report's share card in R2 (`POST /snoop/img`): one per report, replaced when made again. */
+export const shareImageKey = (reportId: string) => `sig/share_${reportId}`;
+
+/**
+ * The R2 pictures deleting this report must remove: its share card, and every picture its
+ * profiles show that no other report uses (a candidate's picture copied at search time is shared
+ * by every draft that found the same profile; it goes with the last of them).
+ */
 export async function reportPictureKeys(db: Db, reportId: string): Promise<string[]> {
+  const others = alias(reportProfiles, "others");
   const rows = await db
-    .select({ image: reportProfiles.image })
+    .selectDistinct({ image: reportProfiles.image })
     .from(reportProfiles)
-    .where(eq(reportProfiles.reportId, reportId));
-  return rows.flatMap((r) => (r.image ? [r.image] : []));
+    .where(
+      and(
+        eq(reportProfiles.reportId, reportId),
+        isNotNull(reportProfiles.image),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(others)
+            .where(and(eq(others.image, reportProfiles.image), ne(others.reportId, reportId))),
+        ),
+      ),
+    );
+  return [shareImageKey(reportId), ...rows.flatMap((r) => (r.image ? [r.image] : []))];
 }

@@ -3,9 +3,9 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, insertReport } from "../../test/accounts";
+import { fileOptOut } from "../../test/reports";
 import type { ScrapeMessage } from "../contracts/scrape-schema";
 import type { Source } from "../contracts/sources";
-import { createOptOut } from "../db/opt-outs";
 import { failedJobs } from "../db/schema";
 import type { StartProfile } from "../durable/report-room";
 import { generationPolicy } from "../generation/policy";
@@ -143,17 +143,7 @@ describe("scrape queue", () => {
   it("never loads a profile opted out after the report was confirmed: it ends optOut", async () => {
     const profile = { source: "ig" as const, profileId: "tq-olivia", username: "olivia.optout" };
     const { reportId, room } = await startedReport([profile]);
-    await createOptOut(
-      db(),
-      {
-        id: `oo-${crypto.randomUUID()}`,
-        name: "Olivia",
-        email: "olivia@example.test",
-        reason: null,
-        fileKey: null,
-      },
-      [{ source: "ig", username: "olivia.optout" }],
-    );
+    await fileOptOut([{ source: "ig", username: "olivia.optout" }]);
     await deliver(SCRAPE_QUEUE, [
       { id: "m-olivia", attempts: 1, body: job(reportId, "ig", profile.profileId, profile.username) },
     ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Client, db, signUp } from "../../../test/accounts";
-import { confirmedReport, generatedReport, waitForReport } from "../../../test/reports";
+import { confirmedReport, fileOptOut, generatedReport, waitForReport } from "../../../test/reports";
 import type { CreateReportResponse } from "../../contracts/create";
 import { CREATE_MESSAGES } from "../../contracts/create";
 import type {
@@ -9,7 +9,6 @@ import type {
   GenerateResponse,
   ReportResponse,
 } from "../../contracts/report";
-import { createOptOut } from "../../db/opt-outs";
 
 const generate = (client: Client, id: unknown) => client.post("/api/v1/generate", { id });
 
@@ -180,17 +179,7 @@ describe("the fixture personas, end to end", () => {
   }, 130_000);
 
   it("Olivia Optout: once an opt-out names her, nobody can report on her", async () => {
-    await createOptOut(
-      db(),
-      {
-        id: `oo-${crypto.randomUUID()}`,
-        name: "Olivia",
-        email: "olivia@example.test",
-        reason: null,
-        fileKey: null,
-      },
-      [{ source: "ig", username: "olivia.optout" }],
-    );
+    await fileOptOut([{ source: "ig", username: "olivia.optout" }]);
     const { client } = await signUp({ subscribed: true });
     const created = await client.post("/api/v1/create", { source: "ig", username: "olivia.optout" });
     const { id } = (await created.json()) as { id: string };

@@ -2,7 +2,7 @@ import { BACKGROUND_TOPIC } from "../../analysis/report-analysis";
 import { isRedFlag } from "../../analysis/taxonomy";
 import type { ReportResponse, ShareImageResponse } from "../../contracts/report";
 import { reportIdParam, reportQuery, snoopImageBody } from "../../contracts/report-schema";
-import { listReportSources } from "../../db/report-results";
+import { listReportSources, shareImageKey } from "../../db/report-results";
 import { shareCardSvg } from "../../domain/share-card";
 import { reportView } from "../../generation/reports";
 import { ApiError } from "../../lib/errors";
@@ -14,8 +14,9 @@ import { readableReport, reportNotFound } from "./report/reader";
 export const snoop = createRouter()
   .get("/:id", validate("param", reportIdParam), validate("query", reportQuery), async (c) => {
     const { limit, h } = c.req.valid("query");
-    const { report, access } = await readableReport(c, c.req.valid("param").id, h ?? "");
-    // Only the share hash opens a report here: the owner's session does not make a wrong hash right.
+    // Only the share hash opens a report here: the owner's session does not make a wrong hash right,
+    // and reading a shared report never takes from anyone's quota.
+    const { report, access } = await readableReport(c, c.req.valid("param").id, h ?? "", { consume: false });
     if (access.blured !== null || !report.public || h !== report.shareHash) throw reportNotFound();
     if (report.status !== "completed") throw new ApiError("bad_request", "The report is not completed yet");
     return c.json((await reportView(c.var.db, report, access, limit)) satisfies ReportResponse);
@@ -30,7 +31,7 @@ export const snoop = createRouter()
       .filter((i) => i.id !== BACKGROUND_TOPIC)
       .sort((a, b) => Number(isRedFlag(b.id)) - Number(isRedFlag(a.id)) || b.count - a.count);
     const title = [report.name, report.age, report.state].filter((v) => v !== null && v !== "").join(", ");
-    const key = `sig/share_${report.id}`;
+    const key = shareImageKey(report.id);
     await c.env.IMAGES_BUCKET.put(key, shareCardSvg({ title, interests }), {
       httpMetadata: { contentType: "image/svg+xml" },
     });

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type {
   CommonInterestsResponse,
   EvidenceResponse,
@@ -20,14 +21,23 @@ import {
   reportSourceParam,
   shareQuery,
 } from "../../../contracts/report-schema";
+import type { Source } from "../../../contracts/sources";
+import type { Db } from "../../../db/client";
 import { listReportSources } from "../../../db/report-results";
 import { refreshGeneration, reportView, roomOf } from "../../../generation/reports";
 import { ApiError } from "../../../lib/errors";
 import { createRouter } from "../../../lib/hono";
 import { validate } from "../../../lib/validate";
-import { ownReport, readableReport, unlockedReport } from "./reader";
+import { ownReport, ownUnlockedReport, readableReport, readUnlocked } from "./reader";
 
 const interestNotFound = () => new ApiError("not_found", "Interest not found");
+
+/** The report's results on one network; 404 for a network the report does not have. */
+async function sourceResults(db: Db, reportId: string, source: Source) {
+  const row = (await listReportSources(db, reportId)).find((r) => r.source === source);
+  if (!row) throw new ApiError("not_found", "This network is not in the report");
+  return row;
+}
 
 /** API.md "GET /report/{id}..." rows: the report, its summary, and per network the details. */
 export const report = createRouter()
@@ -38,8 +48,10 @@ export const report = createRouter()
     return c.json((await reportView(c.var.db, report, access, limit)) satisfies ReportResponse);
   })
   .get("/:id/summary", validate("param", reportIdParam), validate("query", shareQuery), async (c) => {
-    const { report } = await unlockedReport(c, c.req.valid("param").id, c.req.valid("query").h);
-    return c.json({ result: report.summary } satisfies SummaryResponse);
+    const answer = await readUnlocked(c, c.req.valid("param").id, c.req.valid("query").h, async (report) => ({
+      result: report.summary,
+    }));
+    return c.json(answer satisfies SummaryResponse);
   })
   .get("/:id/history", validate("param", reportIdParam), async (c) => {
     const { report } = await ownReport(c, c.req.valid("param").id);
@@ -56,10 +68,11 @@ export const report = createRouter()
     async (c) => {
       const { id, source } = c.req.valid("param");
       const { offset, limit, h } = c.req.valid("query");
-      const { report } = await unlockedReport(c, id, h);
-      return c.json(
-        (await roomOf(c.env, report.id).friends(source, offset, limit)) satisfies FriendsResponse,
-      );
+      const answer = await readUnlocked(c, id, h, async (report) => {
+        await sourceResults(c.var.db, report.id, source);
+        return roomOf(c.env, report.id).friends(source, offset, limit);
+      });
+      return c.json(answer satisfies FriendsResponse);
     },
   )
   .get(
@@ -68,24 +81,27 @@ export const report = createRouter()
     validate("query", shareQuery),
     async (c) => {
       const { id, source, friendId } = c.req.valid("param");
-      const { report } = await unlockedReport(c, id, c.req.valid("query").h);
-      const common = await roomOf(c.env, report.id).common(source, friendId);
-      if (!common) throw new ApiError("not_found", "Friend not found");
-      return c.json(common satisfies CommonInterestsResponse);
+      const answer = await readUnlocked(c, id, c.req.valid("query").h, async (report) => {
+        const common = await roomOf(c.env, report.id).common(source, friendId);
+        if (!common) throw new ApiError("not_found", "Friend not found");
+        return common;
+      });
+      return c.json(answer satisfies CommonInterestsResponse);
     },
   )
   .get("/:id/:source", validate("param", reportSourceParam), validate("query", reportQuery), async (c) => {
     const { id, source } = c.req.valid("param");
     const { limit, h } = c.req.valid("query");
-    const { report } = await unlockedReport(c, id, h);
-    const row = (await listReportSources(c.var.db, report.id)).find((r) => r.source === source);
-    if (!row) throw new ApiError("not_found", "This network is not in the report");
-    return c.json({
-      items: row.interests.slice(0, limit),
-      hasMore: row.interests.length > limit,
-      friends: row.friends,
-      coverage: row.coverage,
-    } satisfies SourceInterestsResponse);
+    const answer = await readUnlocked(c, id, h, async (report) => {
+      const row = await sourceResults(c.var.db, report.id, source);
+      return {
+        items: row.interests.slice(0, limit),
+        hasMore: row.interests.length > limit,
+        friends: row.friends,
+        coverage: row.coverage,
+      };
+    });
+    return c.json(answer satisfies SourceInterestsResponse);
   })
   .get(
     "/:id/:source/:interestId/profiles",
@@ -94,11 +110,13 @@ export const report = createRouter()
     async (c) => {
       const { id, source, interestId } = c.req.valid("param");
       const { offset, limit, h } = c.req.valid("query");
-      const { report } = await unlockedReport(c, id, h);
-      const found = await roomOf(c.env, report.id).evidence(source, interestId, offset, limit, "account");
-      if (!found) throw interestNotFound();
-      const items = found.items.flatMap((item) => (item.kind === "account" ? [item] : []));
-      return c.json({ items, hasMore: found.hasMore } satisfies InterestProfilesResponse);
+      const answer = await readUnlocked(c, id, h, async (report) => {
+        const found = await roomOf(c.env, report.id).evidence(source, interestId, offset, limit, "account");
+        if (!found) throw interestNotFound();
+        const items = found.items.flatMap((item) => (item.kind === "account" ? [item] : []));
+        return { items, hasMore: found.hasMore };
+      });
+      return c.json(answer satisfies InterestProfilesResponse);
     },
   )
   .get(
@@ -108,20 +126,25 @@ export const report = createRouter()
     async (c) => {
       const { id, source, interestId } = c.req.valid("param");
       const { offset, limit, h } = c.req.valid("query");
-      const { report } = await unlockedReport(c, id, h);
-      const found = await roomOf(c.env, report.id).evidence(source, interestId, offset, limit);
-      if (!found) throw interestNotFound();
-      return c.json(found satisfies EvidenceResponse);
+      const answer = await readUnlocked(c, id, h, async (report) => {
+        const found = await roomOf(c.env, report.id).evidence(source, interestId, offset, limit);
+        if (!found) throw interestNotFound();
+        return found;
+      });
+      return c.json(answer satisfies EvidenceResponse);
     },
   )
+  /**
+   * Any interest id gets "not found" here, not a validation error: API.md answers 404 for an
+   * interest the report does not have.
+   */
   .post(
     "/:id/:source/:interestId/issue",
-    validate("param", reportInterestParam),
+    validate("param", reportSourceParam.extend({ interestId: z.string().min(1).max(64) })),
     validate("json", issueBody),
     async (c) => {
       const { id, source, interestId } = c.req.valid("param");
-      const { report } = await ownReport(c, id);
-      if (report.status !== "completed") throw new ApiError("bad_request", "The report is not completed yet");
+      const { report } = await ownUnlockedReport(c, id);
       const interest = await roomOf(c.env, report.id).reportIssue(
         source,
         interestId,

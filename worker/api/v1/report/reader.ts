@@ -25,19 +25,43 @@ export async function readableReport(
   return { report, access };
 }
 
-/** The detail endpoints: the report must be completed (400) and unlocked for the caller (402). */
-export async function unlockedReport(c: Context<AppEnv>, id: string, hash: string | undefined) {
-  const found = await readableReport(c, id, hash);
-  if (found.report.status !== "completed")
-    throw new ApiError("bad_request", "The report is not completed yet");
-  if (found.access.blured !== null)
-    throw new ApiError("payment_required", "Unlock the report to see its details");
-  return found;
+const notCompleted = () => new ApiError("bad_request", "The report is not completed yet");
+const paymentRequired = () => new ApiError("payment_required", "Unlock the report to see its details");
+
+/**
+ * The detail endpoints: the report must be completed (400) and unlocked for the caller (402).
+ * `read` answers from the report; a subscriber's first view takes one report of the quota only
+ * once there is an answer, so a request that ends in 404 (a network, interest or friend the
+ * report lacks) costs nothing.
+ */
+export async function readUnlocked<T>(
+  c: Context<AppEnv>,
+  id: string,
+  hash: string | undefined,
+  read: (report: ReportRow) => Promise<T>,
+): Promise<T> {
+  const { report, access } = await readableReport(c, id, hash, { consume: false });
+  if (report.status !== "completed") throw notCompleted();
+  if (access.blured !== null) throw paymentRequired();
+  const answer = await read(report);
+  const reader = { owner: currentOwner(c), hash: hash ?? null };
+  const unlocked = await accessTo(c.var.db, report, reader, { consume: true });
+  if (!unlocked) throw reportNotFound();
+  if (unlocked.blured !== null) throw paymentRequired();
+  return answer;
 }
 
 /** Only the owner may change a report (refresh, feedback on someone else's shared report is refused). */
 export async function ownReport(c: Context<AppEnv>, id: string) {
   const found = await readableReport(c, id, undefined, { consume: false });
   if (!found.access.owner) throw reportNotFound();
+  return found;
+}
+
+/** Feedback on a report's details: the owner's, on a completed report they can see in full. */
+export async function ownUnlockedReport(c: Context<AppEnv>, id: string) {
+  const found = await ownReport(c, id);
+  if (found.report.status !== "completed") throw notCompleted();
+  if (found.access.blured !== null) throw paymentRequired();
   return found;
 }
