@@ -114,7 +114,7 @@ export class ReportRoom extends DurableObject<Env> {
   /** A completed report, generated again: the current results become history first. */
   async refresh(input: StartInput): Promise<string> {
     const current = store.readState(this.sql);
-    if (current?.status !== "completed") return current?.status ?? "draft";
+    if (current?.status !== "completed" && current?.status !== "failed") return current?.status ?? "draft";
     store.clearGeneration(this.sql);
     this.sql.exec("DELETE FROM profiles");
     return this.begin(input, current.version + 1);

@@ -65,17 +65,18 @@ export async function startGeneration(env: Env, db: Db, report: ReportRow): Prom
 
 /** `POST /report/{id}/refresh`: a completed report generated again; its results so far become history. */
 export async function refreshGeneration(env: Env, db: Db, report: ReportRow): Promise<GenerateResponse> {
-  if (report.status !== "completed")
+  // A failed report is tried again the same way.
+  if (report.status !== "completed" && report.status !== "failed")
     throw new ApiError("bad_request", "Only a completed report can be refreshed");
   const input = startInput(report, await listSelectedProfiles(db, report.id));
-  if (!(await claimGeneration(db, report.id, "completed"))) {
+  if (!(await claimGeneration(db, report.id, report.status))) {
     const now = await findReport(db, report.id);
     return { id: report.id, status: now?.status ?? "queued" };
   }
   try {
     return { id: report.id, status: (await roomOf(env, report.id).refresh(input)) as ReportStatus };
   } catch (error) {
-    await setReportStatus(db, report.id, "completed");
+    await setReportStatus(db, report.id, report.status);
     throw error;
   }
 }

@@ -27,8 +27,9 @@ import type {
   SourceInterestsResponse,
   SummaryResponse,
 } from "../../contracts/report";
-import { plans, reportUnlocks, subscriptions } from "../../db/schema";
+import { plans, reports, reportUnlocks, subscriptions } from "../../db/schema";
 import { EXAMPLE_REPORT_IDS } from "../../domain/examples";
+import { readState, writeState } from "../../durable/room-store";
 
 const reportPath = (id: string, rest = "") => `/api/v1/report/${id}${rest}`;
 
@@ -723,5 +724,21 @@ describe("POST /dashboard/delete/{id}", () => {
     const stranger = (await signUp({ subscribed: true })).client;
     await expectError(await stranger.post(`/api/v1/dashboard/delete/${id}`), 404, "not_found");
     expect((await owner.client.get(reportPath(id))).status).toBe(200);
+  });
+});
+
+describe("POST /report/{id}/refresh of a failed report", () => {
+  it("tries a failed report again", async () => {
+    const owner = await signUp({ subscribed: true });
+    const id = await generatedReport(owner.client, EMILY);
+    await db().update(reports).set({ status: "failed" }).where(eq(reports.id, id));
+    await runInDurableObject(env.REPORT_ROOM.getByName(id), (_room, state) => {
+      const stored = readState(state.storage.sql);
+      if (stored) writeState(state.storage.sql, { ...stored, status: "failed" });
+    });
+    const res = await owner.client.post(reportPath(id, "/refresh"));
+    expect(res.status).toBe(202);
+    await waitForReport(owner.client, id);
+    expect((await body<ReportResponse>(await owner.client.get(reportPath(id)))).status).toBe("completed");
   });
 });

@@ -1,10 +1,7 @@
-import { BACKGROUND_TOPIC } from "../../analysis/report-analysis";
-import { isRedFlag } from "../../analysis/taxonomy";
 import type { ReportResponse, ShareImageResponse } from "../../contracts/report";
 import { reportIdParam, reportQuery, snoopImageBody } from "../../contracts/report-schema";
-import { listReportSources, shareImageKey } from "../../db/report-results";
-import { shareCardSvg } from "../../domain/share-card";
 import { reportView } from "../../generation/reports";
+import { saveShareImage } from "../../generation/share-image";
 import { ApiError } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
 import { validate } from "../../lib/validate";
@@ -26,14 +23,6 @@ export const snoop = createRouter()
     const { report, access } = await readableReport(c, id, h, { consume: false });
     if (!report.public || access.blured !== null) throw reportNotFound();
     if (report.status !== "completed") throw new ApiError("bad_request", "The report is not completed yet");
-    const interests = (await listReportSources(c.var.db, report.id))
-      .flatMap((s) => s.interests)
-      .filter((i) => i.id !== BACKGROUND_TOPIC)
-      .sort((a, b) => Number(isRedFlag(b.id)) - Number(isRedFlag(a.id)) || b.count - a.count);
-    const title = [report.name, report.age, report.state].filter((v) => v !== null && v !== "").join(", ");
-    const key = shareImageKey(report.id);
-    await c.env.IMAGES_BUCKET.put(key, shareCardSvg({ title, interests }), {
-      httpMetadata: { contentType: "image/svg+xml" },
-    });
+    const key = await saveShareImage(c.env.IMAGES_BUCKET, c.var.db, report);
     return c.json({ image: key } satisfies ShareImageResponse);
   });
