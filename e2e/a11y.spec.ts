@@ -1,46 +1,18 @@
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { describe, it } from "node:test";
-import type { Page } from "playwright-core";
 import {
   APP,
   createReport,
   LANDING,
   newVisitorIp,
   openPage,
+  seriousViolations,
   signUpInBrowser,
   startBrowser,
   VIEWPORTS,
 } from "./fixtures";
 
 const browser = startBrowser();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-
-/**
- * axe-core's WCAG 2.1 A/AA checks on the page as it is now; serious and critical findings fail.
- * The script goes in through the DevTools protocol, which page CSP does not govern.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: Violation[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-    });
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 describe("accessibility (axe, WCAG 2.1 AA)", () => {
   it("public pages on desktop and mobile", async () => {
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {

@@ -1,12 +1,11 @@
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { describe, it } from "node:test";
 import type { Page } from "playwright-core";
-import { E2E_PORT } from "./config";
 import {
   APP,
   LANDING,
   openPage,
+  runSql,
   screenshot,
   signUpInBrowser,
   startBrowser,
@@ -278,22 +277,7 @@ function insertReports(userId: string, count: number) {
     return `('rep_e2e_${i}', '${userId}', 'Person ${i}', ${20 + i}, 'TX', 'completed', '${sources}', ${image}, 0, ${now - i * 60_000})`;
   });
   const sql = `INSERT INTO reports (id, user_id, name, age, state, status, sources, image, public, created) VALUES ${rows.join(", ")};`;
-  const result = spawnSync(
-    "npx",
-    [
-      "wrangler",
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      `.wrangler/e2e-${E2E_PORT}`,
-      "--command",
-      sql,
-    ],
-    { encoding: "utf8" },
-  );
-  assert.equal(result.status, 0, result.stderr);
+  runSql(sql);
 }
 
 describe("dashboard", () => {

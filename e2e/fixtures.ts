@@ -1,8 +1,10 @@
-import { mkdirSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { after, before } from "node:test";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
-import { APP, CHROMIUM_PATH, LANDING } from "./config";
+import { APP, CHROMIUM_PATH, E2E_PORT, LANDING } from "./config";
 
 export { APP, LANDING } from "./config";
 
@@ -120,4 +122,50 @@ export async function signUpInBrowser(page: Page, email: string, password: strin
   await form.getByLabel("Confirm password").fill(password);
   await form.getByRole("button", { name: "Create account" }).click();
   await page.waitForURL(`${APP}/dashboard`);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/**
+ * axe-core's WCAG 2.1 A/AA checks on the page as it is now; serious and critical findings fail.
+ * The script goes in through the DevTools protocol, which page CSP does not govern.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** Runs SQL on the e2e server's local D1 (state the browser cannot create, like a paid subscription). */
+export function runSql(sql: string) {
+  const result = spawnSync(
+    "npx",
+    [
+      "wrangler",
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      `.wrangler/e2e-${E2E_PORT}`,
+      "--command",
+      sql,
+    ],
+    { encoding: "utf8" },
+  );
+  if (result.status !== 0) throw new Error(`SQL failed: ${result.stderr}`);
 }

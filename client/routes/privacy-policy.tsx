@@ -45,11 +45,11 @@ export default function PrivacyPolicy() {
         Reports contain only information that people publish on public social media profiles: names,
         usernames, profile pictures, bios, public posts, and public lists of followed accounts and followers.
         We do not buy data from data brokers, and we never access private profiles or messages. We keep a
-        report's results (the interests and red flags found, the posts and accounts shown as their
-        evidence, friends and the summary) so its owner can open it again. The raw material a report is
-        built from (the full lists of followed accounts and followers, and posts that are not evidence) is
-        deleted {site?.config.rawRetentionDays ?? 30} days after the report is generated. Deleting a report,
-        or the account that owns it, deletes all of its data, including the profile pictures copied for it.
+        report's results (the interests and red flags found, the posts and accounts shown as their evidence,
+        friends and the summary) so its owner can open it again. The raw material a report is built from (the
+        full lists of followed accounts and followers, and posts that are not evidence) is deleted{" "}
+        {site?.config.rawRetentionDays ?? 30} days after the report is generated. Deleting a report, or the
+        account that owns it, deletes all of its data, including the profile pictures copied for it.
       </p>
 
       <h2>3. How we use it</h2>

@@ -1,7 +1,15 @@
 import type { Loaded, ScrapedAccount, ScrapedPost, ScrapedProfile } from "../contracts/scraped";
 import type { Source } from "../contracts/sources";
 import type { TextScores } from "./classifier";
-import { INTEREST_IDS, isRedFlag, PRESENT, RED_FLAG_IDS, type TopicId, topicTitle } from "./taxonomy";
+import {
+  BACKGROUND_TOPIC,
+  INTEREST_IDS,
+  isRedFlag,
+  PRESENT,
+  RED_FLAG_IDS,
+  type TopicId,
+  topicTitle,
+} from "./taxonomy";
 
 /** What the queue consumer stored for one selected profile. */
 export interface SourceData {
@@ -81,8 +89,6 @@ export const MIN_EVIDENCE = 2;
  * name is someone else's words, and the model reads names badly ("Life Hacks Co." as offensive).
  */
 export const OWN_WORDS_ONLY: ReadonlySet<TopicId> = new Set<TopicId>(["offensive"]);
-/** The catch-all topic: listed after every specific interest, never a headline (docs/analysis.md). */
-export const BACKGROUND_TOPIC: TopicId = "daily-life";
 const KIND_ORDER: Record<EvidenceKind, number> = { bio: 0, account: 1, post: 2 };
 
 /** The text that stands for an account: its name, the network's category, its bio and handle words. */

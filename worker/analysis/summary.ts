@@ -1,6 +1,7 @@
 import { SOURCE_TITLES, type Source } from "../contracts/sources";
-import { BACKGROUND_TOPIC, type Coverage, type SourceAnalysis } from "./report-analysis";
+import type { Coverage, SourceAnalysis } from "./report-analysis";
 import {
+  BACKGROUND_TOPIC,
   INTEREST_IDS,
   type InterestId,
   isInterest,

@@ -53,6 +53,9 @@ export type TopicId = InterestId | RedFlagId;
 export const INTEREST_IDS: readonly InterestId[] = INTERESTS.map((i) => i.id);
 export const RED_FLAG_IDS: readonly RedFlagId[] = RED_FLAGS.map((r) => r.id);
 
+/** The catch-all topic: listed after every specific interest, never a headline (docs/analysis.md). */
+export const BACKGROUND_TOPIC: TopicId = "daily-life";
+
 /** A score of at least this much means the interest or red flag is present (TAXONOMY.md). */
 export const PRESENT = 0.5;
 

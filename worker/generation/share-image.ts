@@ -1,5 +1,4 @@
-import { BACKGROUND_TOPIC } from "../analysis/report-analysis";
-import { isRedFlag } from "../analysis/taxonomy";
+import { BACKGROUND_TOPIC, isRedFlag } from "../analysis/taxonomy";
 import type { Db } from "../db/client";
 import { listReportSources, shareImageKey } from "../db/report-results";
 import type { ReportRow } from "../db/reports";

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { AUTH_MESSAGES } from "../../../../worker/contracts/auth";
+import { AUTH_MESSAGES, type UserInfo } from "../../../../worker/contracts/auth";
 import { Button } from "../../../components/ui/button";
 import { FormError, TextField } from "../../../components/ui/text-field";
 import { useForm } from "../../../hooks/use-form";
@@ -15,15 +15,22 @@ const FIELDS = {
   signUp: ["email", "password", "confirm"],
 } as const;
 
-/** Sign-up or log-in by email; on success the whole page moves to `next` (it may be another host). */
+/**
+ * Sign-up or log-in by email; on success the whole page moves to `next` (it may be another host).
+ * Embedded in a page that stays (the locked report's modal), `onSuccess` replaces the navigation.
+ */
 export function LoginForm({
   mode,
   next,
   recoveryUrl,
+  onSuccess,
+  submitLabel,
 }: {
   mode: LoginMode;
   next: string;
   recoveryUrl: string;
+  onSuccess?: (user: UserInfo) => void | Promise<void>;
+  submitLabel?: string;
 }) {
   const form = useForm({ email: "", password: "", confirm: "" });
   const [loading, setLoading] = useState(false);
@@ -37,15 +44,23 @@ export function LoginForm({
     if (signingUp && form.values.password !== form.values.confirm)
       return form.setErrors({ confirm: AUTH_MESSAGES.passwordsDontMatch });
     setLoading(true);
+    let user: UserInfo;
     try {
       const body = { email: form.values.email, password: form.values.password };
-      await (signingUp ? signUp(body) : signIn(body));
-      // The button keeps spinning until the next page replaces this one.
-      window.location.assign(next);
+      user = await (signingUp ? signUp(body) : signIn(body));
     } catch (error) {
       form.setErrors(apiFormErrors(error, fields));
       setLoading(false);
+      return;
     }
+    if (onSuccess) {
+      // Signed in already: whatever the embedding page does next is not this form's error.
+      await Promise.resolve(onSuccess(user)).catch(() => undefined);
+      setLoading(false);
+      return;
+    }
+    // The button keeps spinning until the next page replaces this one.
+    window.location.assign(next);
   };
 
   return (
@@ -73,7 +88,7 @@ export function LoginForm({
         </a>
       )}
       <Button type="submit" className="button--block" loading={loading}>
-        {signingUp ? "Create account" : "Log in"}
+        {submitLabel ?? (signingUp ? "Create account" : "Log in")}
       </Button>
     </form>
   );

@@ -2,12 +2,14 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { ProfileImage } from "../../../components/ui/profile-image";
+import { SourceIcon } from "../../../components/ui/source-icon";
 import { reportTitle } from "../../../lib/report-title";
 import { showToast } from "../../../lib/toast";
 import { deleteReport } from "../api/delete-report";
 import { shareReport } from "../api/share-report";
+import { useGenerationStatus } from "../hooks/use-generation-status";
+import { generationText, isGenerating } from "../utils/generation-status";
 import type { ReportListItem } from "../utils/report-list-item";
-import { SourceIcon } from "./source-icon";
 
 const DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
 
@@ -27,12 +29,15 @@ export function ReportCard({
   highlighted,
   onDeleted,
   onShared,
+  onStatusChange,
 }: {
   report: ReportListItem;
   href: string;
   highlighted: boolean;
   onDeleted: () => void;
   onShared: () => void;
+  /** A report followed while generating has completed or failed. */
+  onStatusChange: (status: ReportListItem["status"]) => void;
 }) {
   const [sharing, setSharing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -75,6 +80,8 @@ export function ReportCard({
         <p className="report-card__meta">
           <time dateTime={report.created}>{DATE.format(new Date(report.created))}</time>
           {report.status === "draft" && <span className="muted"> · Not generated yet</span>}
+          {isGenerating(report.status) && <GenerationStatus report={report} onEnd={onStatusChange} />}
+          {report.status === "failed" && <span className="muted"> · Generation failed</span>}
         </p>
         <ul className="report-card__sources" aria-label="Networks">
           {report.sources.map((source) => (
@@ -113,5 +120,22 @@ export function ReportCard({
         </Modal>
       )}
     </li>
+  );
+}
+
+/** A report being built: its current step, kept up to date while the page is open. */
+function GenerationStatus({
+  report,
+  onEnd,
+}: {
+  report: ReportListItem;
+  onEnd: (status: ReportListItem["status"]) => void;
+}) {
+  const generation = useGenerationStatus(report.id, report.status, onEnd);
+  const text = generationText(generation);
+  return (
+    <span className="muted" role="status">
+      {text && ` · ${text}`}
+    </span>
   );
 }

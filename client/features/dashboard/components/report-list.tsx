@@ -15,8 +15,16 @@ function reportPath(report: ReportListItem): string {
 
 /** The previous reports: the one the hash names is highlighted and scrolled to. */
 export function ReportList({ userId, pageUrl }: { userId: string; pageUrl: (path: string) => string }) {
-  const { reports, hasMore, status, loadingMore, loadMore, removeLocally, markPublicLocally } =
-    useReports(userId);
+  const {
+    reports,
+    hasMore,
+    status,
+    loadingMore,
+    loadMore,
+    removeLocally,
+    markPublicLocally,
+    setStatusLocally,
+  } = useReports(userId);
   const highlightId = reportIdFromHash(useLocation().hash);
   const found = status === "ready" && reports.some((report) => report.id === highlightId);
 
@@ -50,6 +58,7 @@ export function ReportList({ userId, pageUrl }: { userId: string; pageUrl: (path
             highlighted={report.id === highlightId}
             onDeleted={() => removeLocally(report.id)}
             onShared={() => markPublicLocally(report.id)}
+            onStatusChange={(next) => setStatusLocally(report.id, next)}
           />
         ))}
       </ul>

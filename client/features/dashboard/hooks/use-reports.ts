@@ -13,7 +13,7 @@ type Status = "loading" | "ready" | "failed";
 
 /**
  * The account's reports, loaded in the browser and reused for REPORTS_CACHE_MS; "Load more" pages
- * on. Local changes (delete, share) apply at once and reset the cache.
+ * on. Local changes (delete, share, a generation ending) apply at once and reset the cache.
  */
 export function useReports(userId: string) {
   const [page, setPage] = useState<Page<ReportListItem>>({ items: [], hasMore: false });
@@ -77,5 +77,8 @@ export function useReports(userId: string) {
     removeLocally: (id: string) => change((items) => items.filter((item) => item.id !== id)),
     markPublicLocally: (id: string) =>
       change((items) => items.map((item) => (item.id === id ? { ...item, public: true } : item))),
+    /** A report the list followed while it was generating has ended. */
+    setStatusLocally: (id: string, status: ReportListItem["status"]) =>
+      change((items) => items.map((item) => (item.id === id ? { ...item, status } : item))),
   };
 }

@@ -1,5 +1,5 @@
-import { isSource, SOURCE_TITLES, type Source } from "../../../../worker/contracts/sources";
-import { FacebookIcon, InstagramIcon, LinkedInIcon, TikTokIcon, XIcon } from "../../../components/ui/icons";
+import { isSource, SOURCE_TITLES, type Source } from "../../../worker/contracts/sources";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, TikTokIcon, XIcon } from "./icons";
 
 const ICONS = {
   ig: InstagramIcon,

@@ -1,0 +1,109 @@
+import { useState } from "react";
+import type { EvidenceItem, ReportInterest } from "../../../../worker/contracts/report";
+import { SOURCE_TITLES, type Source } from "../../../../worker/contracts/sources";
+import { Button } from "../../../components/ui/button";
+import { ProfileImage } from "../../../components/ui/profile-image";
+import { reportIssue } from "../api/report-issue";
+
+const KIND_NAMES: Record<EvidenceItem["kind"], string> = { account: "account", post: "post", bio: "bio" };
+const DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
+
+type EvidenceItemProps = {
+  item: EvidenceItem;
+  reportId: string;
+  source: Source;
+  interest: ReportInterest;
+  shareHash: string | null;
+  canReport: boolean;
+  onRemoved: (itemId: string, now: ReportInterest | null) => void;
+};
+
+/** One piece of evidence: a post, a followed account or the person's bio, with a link to the original. */
+export function EvidenceItemView({
+  item,
+  reportId,
+  source,
+  interest,
+  shareHash,
+  canReport,
+  onRemoved,
+}: EvidenceItemProps) {
+  const network = SOURCE_TITLES[source];
+  const [busy, setBusy] = useState(false);
+
+  const report = async () => {
+    setBusy(true);
+    try {
+      const { interest: now } = await reportIssue(reportId, source, interest.id, [item.id], shareHash);
+      onRemoved(item.id, now);
+    } catch {
+      // The API client has shown the error toast; the item stays, as does the button.
+      setBusy(false);
+    }
+  };
+
+  const issue = canReport && (
+    <Button variant="ghost" className="evidence-item__issue" loading={busy} onClick={report}>
+      Wrong classification?
+      <span className="visually-hidden">
+        {" "}
+        Remove this {KIND_NAMES[item.kind]} from {interest.title}
+      </span>
+    </Button>
+  );
+
+  return (
+    <li className={`evidence-item evidence-item--${item.kind}`}>
+      {item.kind === "account" && (
+        <ProfileImage className="evidence-item__image" image={item.image} size={48} alt="" />
+      )}
+      <div className="evidence-item__body">
+        {item.kind === "account" ? (
+          <>
+            <p className="evidence-item__kind">Followed account</p>
+            <p className="evidence-item__name">
+              <strong>{item.fullname || item.username}</strong>{" "}
+              <span className="evidence-item__username">@{item.username}</span>
+            </p>
+            {item.category && <p className="evidence-item__category">{item.category}</p>}
+            {item.bio && <p className="evidence-item__text">{item.bio}</p>}
+          </>
+        ) : item.kind === "post" ? (
+          <>
+            <p className="evidence-item__kind">
+              Post
+              {item.created > 0 && (
+                <>
+                  {" · "}
+                  <time dateTime={new Date(item.created).toISOString()}>
+                    {DATE.format(new Date(item.created))}
+                  </time>
+                </>
+              )}
+            </p>
+            <p className="evidence-item__text">{item.text}</p>
+          </>
+        ) : (
+          <>
+            <p className="evidence-item__kind">Their bio</p>
+            <p className="evidence-item__text">{item.text}</p>
+          </>
+        )}
+        <p className="evidence-item__actions">
+          <a
+            className="evidence-item__link"
+            href={item.link}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+          >
+            {item.kind === "post" ? "View post" : "View profile"}
+            <span className="visually-hidden">
+              {item.kind === "account" ? ` of @${item.username}` : ""} on {network}
+            </span>
+          </a>
+          {issue}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReportProfile } from "../../../../worker/contracts/report";
+import type { BadReason } from "../../../../worker/contracts/sources";
+import { ProfileImage } from "../../../components/ui/profile-image";
+
+const BAD_REASON_LABELS: Record<BadReason, string> = {
+  private: "Private account",
+  notFound: "Not found",
+  zeroFollows: "No followers",
+  optOut: "Opted out",
+  unloaded: "Could not load",
+  unmapped: "Unsupported profile",
+  unexpected: "Unexpected response",
+};
+
+const followers = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
+
+/** The profiles a network's results come from, each linking to the original. */
+export function NetworkProfiles({ profiles, network }: { profiles: ReportProfile[]; network: string }) {
+  if (profiles.length === 0) return null;
+  return (
+    <ul className="network-profiles" aria-label={`Profiles on ${network}`}>
+      {profiles.map((profile) => (
+        <li key={profile.id} className="network-profile">
+          <ProfileImage className="network-profile__image" image={profile.image} size={54} alt="" />
+          <div>
+            <p className="network-profile__name">
+              <strong>{profile.fullname || profile.username}</strong>{" "}
+              <a href={profile.link} target="_blank" rel="noopener noreferrer nofollow">
+                @{profile.username}
+                <span className="visually-hidden"> on {network}</span>
+              </a>
+            </p>
+            {profile.count !== null && (
+              <p className="network-profile__meta">{followers.format(profile.count)} followers</p>
+            )}
+            {profile.badReason && (
+              <p className="network-profile__meta">
+                <span className="badge badge--warning">{BAD_REASON_LABELS[profile.badReason]}</span>
+              </p>
+            )}
+            {/* With one profile the network's coverage line says the same. */}
+            {profiles.length > 1 && profile.coverage && (
+              <p className="network-profile__meta">{profile.coverage}</p>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ReportInterest } from "../../../../worker/contracts/report";
+import type {
+  ProfileEvent,
+  ReportEvent,
+  ReportStatus,
+  SourceStatus,
+} from "../../../../worker/contracts/report-events";
+import type { Source } from "../../../../worker/contracts/sources";
+
+/**
+ * A report being generated, as the page shows it: built from the room's events alone, so a
+ * reconnecting stream's snapshot and the live events after it land the same way (every event
+ * replaces what it names; a summary `reset` replaces the text so far). Pure.
+ */
+export interface LiveReport {
+  status: ReportStatus;
+  progress: { done: number; total: number };
+  profiles: ProfileEvent[];
+  sources: Partial<Record<Source, { status: SourceStatus; progress: { done: number; total: number } }>>;
+  interests: Partial<Record<Source, ReportInterest[]>>;
+  summary: string;
+  tracked: number | null;
+  error: string | null;
+}
+
+export const INITIAL_LIVE_REPORT: LiveReport = {
+  status: "queued",
+  progress: { done: 0, total: 0 },
+  profiles: [],
+  sources: {},
+  interests: {},
+  summary: "",
+  tracked: null,
+  error: null,
+};
+
+export function applyEvent(state: LiveReport, event: ReportEvent): LiveReport {
+  switch (event.type) {
+    case "status":
+      return { ...state, status: event.status, progress: event.progress };
+    case "profile": {
+      const same = (p: ProfileEvent) => p.source === event.source && p.id === event.id;
+      const profiles = state.profiles.some(same)
+        ? state.profiles.map((p) => (same(p) ? event : p))
+        : [...state.profiles, event];
+      return { ...state, profiles };
+    }
+    case "source":
+      return {
+        ...state,
+        sources: { ...state.sources, [event.source]: { status: event.status, progress: event.progress } },
+      };
+    case "interests":
+      return { ...state, interests: { ...state.interests, [event.source]: event.interests } };
+    case "summary":
+      return { ...state, summary: event.reset ? event.chunk : state.summary + event.chunk };
+    case "done":
+      return { ...state, status: "completed", tracked: event.tracked };
+    case "error":
+      return { ...state, status: "failed", error: event.message };
+  }
+}
+
+const EVENT_NAMES = new Set<ReportEvent["type"]>([
+  "status",
+  "profile",
+  "source",
+  "interests",
+  "summary",
+  "done",
+  "error",
+]);
+
+/** An SSE message as the browser's EventSource gives it (`event:` name and `data:` text), or null if unknown. */
+export function parseEvent(name: string, data: string): ReportEvent | null {
+  if (!EVENT_NAMES.has(name as ReportEvent["type"])) return null;
+  try {
+    const body: unknown = JSON.parse(data);
+    if (typeof body !== "object" || body === null) return null;
+    return { ...body, type: name } as ReportEvent;
+  } catch {
+    return null;
+  }
+}
+
+/** What the page says a network is doing. */
+export function sourceActivity(status: SourceStatus | undefined): string {
+  switch (status) {
+    case "scraping":
+      return "Loading profiles";
+    case "loaded":
+      return "Analysing";
+    case "analysed":
+      return "Analysed";
+    case "unloaded":
+      return "Could not be loaded";
+    default:
+      return "Waiting";
+  }
+}

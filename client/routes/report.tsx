@@ -1,0 +1,98 @@
+import { redirect } from "react-router";
+import { pageOwner } from "../../worker/auth/page-owner";
+import { isExampleReportId } from "../../worker/domain/examples";
+import { accessTo } from "../../worker/generation/access";
+import { findReport, reportView, roomOf } from "../../worker/generation/reports";
+import { shareImageOf } from "../../worker/generation/share-image";
+import { pageContext } from "../../worker/lib/page-context";
+import { ReportPage } from "../features/report/components/report-page";
+import detailsCss from "../features/report/styles/details.css?url";
+import locksCss from "../features/report/styles/locks.css?url";
+import reportCss from "../features/report/styles/report.css?url";
+import { isNewlyCreated } from "../features/report/utils/newly-created";
+import { pageMeta } from "../lib/meta";
+import { reportTitle } from "../lib/report-title";
+import type { Route } from "./+types/report";
+
+export const links: Route.LinksFunction = () =>
+  [reportCss, detailsCss, locksCss].map((href) => ({ rel: "stylesheet", href }));
+
+/** The largest page of interests a report page asks for: every network's whole list. */
+const ALL_INTERESTS = 100;
+
+/**
+ * The report through the same services as the API: who may read it and how much (a subscriber's
+ * first full view takes one report of the quota), the completed report from D1, or the state of
+ * a generation the page then follows live. A report nobody may see sends the visitor to its
+ * create page (the spec's "failed report lookup"), which answers 404 to anyone but its owner.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const page = context.get(pageContext);
+  const id = params.id;
+  const toCreate = () => redirect(`/report/${encodeURIComponent(id)}/create`);
+  const report = /^[\w-]{1,64}$/.test(id) ? await findReport(page.db, id) : undefined;
+  if (!report || report.status === "draft") throw toCreate();
+  const url = new URL(request.url);
+  const hash = url.searchParams.get("h");
+  const reader = { owner: await pageOwner(request, page), hash };
+  const access = await accessTo(page.db, report, reader, { consume: report.status === "completed" });
+  if (!access) throw toCreate();
+  const title = { name: report.name ?? "", age: report.age, state: report.state };
+  const shareHash = hash !== null && hash === report.shareHash ? hash : null;
+  const example = isExampleReportId(id);
+  if (report.status === "completed" || report.status === "failed") {
+    const view = await reportView(page.db, report, access, ALL_INTERESTS);
+    // Public reports (examples, shared links) carry their share card as the Open Graph image.
+    const card =
+      report.status === "completed" && (example || shareHash !== null)
+        ? await shareImageOf(page.env.IMAGES_BUCKET, page.db, report)
+        : null;
+    return {
+      id,
+      title,
+      owner: access.owner,
+      example,
+      shareHash,
+      view,
+      check: null,
+      newlyCreated: isNewlyCreated(view.tracked, Date.now()),
+      ogImage: card ? `${page.origins.landing}/img?url=${encodeURIComponent(card)}&w=1200&q=90` : null,
+    };
+  }
+  const check = await roomOf(page.env, report.id).check();
+  return {
+    id,
+    title,
+    owner: access.owner,
+    example,
+    shareHash,
+    view: null,
+    check,
+    newlyCreated: false,
+    ogImage: null,
+  };
+}
+
+const DESCRIPTION =
+  "A social media screening report: interests, red flags, friends and a summary, with the evidence behind each.";
+
+export const meta = ({ loaderData: data }: Route.MetaArgs) => {
+  const title = data ? `Report on ${reportTitle(data.title)}` : "Report";
+  const image = data?.ogImage;
+  return [
+    ...pageMeta(title, DESCRIPTION),
+    { property: "og:title", content: title },
+    { property: "og:description", content: DESCRIPTION },
+    { property: "og:type", content: "article" },
+    ...(image
+      ? [
+          { property: "og:image", content: image },
+          { name: "twitter:card", content: "summary_large_image" },
+        ]
+      : []),
+  ];
+};
+
+export default function Report({ loaderData }: Route.ComponentProps) {
+  return <ReportPage key={loaderData.id} {...loaderData} />;
+}
