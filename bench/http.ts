@@ -83,7 +83,8 @@ export async function benchHttp(): Promise<Record<string, Figures>> {
     String(BASELINE_PORT + 100),
   ]);
   try {
-    await waitFor(`http://127.0.0.1:${APP_PORT}/api/v1/healthcheck`);
+    // Not the health check: it waits for example reports, which need the simulator this server lacks.
+    await waitFor(`http://127.0.0.1:${APP_PORT}/api/v1/states`);
     await waitFor(`http://127.0.0.1:${BASELINE_PORT}/`);
     return {
       baseline: await measure(`http://127.0.0.1:${BASELINE_PORT}/`),

@@ -20,4 +20,5 @@ if (!response.ok) {
 }
 const ready = JSON.parse(body) as { id: string }[];
 console.log(`examples: generation started; ${ready.length} of 14 complete so far (run again to check).`);
+
 export {};

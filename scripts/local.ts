@@ -12,6 +12,8 @@ const RUNTIME_VARS = [
   "COOKIE_DOMAIN",
   "MAINTENANCE",
   "HOWTO_VIDEO_CODE",
+  // The generation bench serves the build with a simulated 300 ms per upstream call.
+  "SOURCES_SIM_LATENCY_MS",
 ] as const;
 
 function run(command: string, args: string[]) {
@@ -50,3 +52,25 @@ const vite = spawn("vite", [mode, "--port", port, "--strictPort", "--host", "127
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => vite.kill(signal));
 vite.on("exit", (code) => process.exit(code ?? 0));
+
+/**
+ * The first health checks generate the 14 example reports (the seed data a new user browses);
+ * the check answers 503 until they are complete, then 200.
+ */
+async function seedExamples() {
+  const url = `http://127.0.0.1:${port}/api/v1/healthcheck`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    try {
+      if ((await fetch(url)).ok) {
+        console.log("Example reports ready.");
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+  }
+  console.warn("The example reports are not ready yet: see GET /api/v1/healthcheck.");
+}
+void seedExamples();

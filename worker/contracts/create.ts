@@ -40,8 +40,8 @@ export function hasFirstAndLastName(name: string): boolean {
 
 export type CreateResponse = { id: string };
 
-/** API.md's Profile, plus how well it matches the search and whether it is selected. */
-export type CandidateProfile = {
+/** API.md's Profile: a network account as candidates and reports show it. */
+export type Profile = {
   id: string;
   username: string;
   fullname: string;
@@ -55,6 +55,10 @@ export type CandidateProfile = {
   badReason: BadReason | null;
   /** True when the reason comes from the profile itself, false when only a search page hinted it. */
   badReasonConfirmed: boolean;
+};
+
+/** API.md's Profile, plus how well it matches the search and whether it is selected. */
+export type CandidateProfile = Profile & {
   /** 0..1; username lookups are 1. */
   confidence: number;
   /** `low` candidates belong behind "show more". */

@@ -1,6 +1,7 @@
+import type { Profile } from "./create";
 import type { Page } from "./paging";
 import type { Coverage, ReportStatus, SourceStatus } from "./report-events";
-import type { BadReason, Source } from "./sources";
+import type { Source } from "./sources";
 
 /**
  * The report API's answers (API.md "Endpoints": /generate, /check, /report/..., /snoop,
@@ -26,17 +27,7 @@ export type CheckResponse = {
 export type ReportTitle = { name: string; age: number | null; state: string | null };
 
 /** API.md's Profile, with the line saying what was analysed of it. */
-export type ReportProfile = {
-  id: string;
-  username: string;
-  fullname: string;
-  image: string | null;
-  imageNotLoaded: boolean;
-  source: Source;
-  link: string;
-  count: number | null;
-  badReason: BadReason | null;
-  badReasonConfirmed: boolean;
+export type ReportProfile = Profile & {
   /** "212 followed accounts and 48 posts analysed", "private: not analysed"; null while loading. */
   coverage: string | null;
 };

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, min, or, sql } from "drizzle-orm";
+import type { Profile } from "../contracts/create";
 import type { Source } from "../contracts/sources";
 import type { Db } from "./client";
 import { reportProfiles } from "./schema";
@@ -6,6 +7,22 @@ import { reportProfiles } from "./schema";
 export type ReportProfileRow = typeof reportProfiles.$inferSelect;
 /** A candidate as stored, minus the report it belongs to. */
 export type ReportProfileInput = Omit<typeof reportProfiles.$inferInsert, "reportId">;
+
+/** A stored profile as API.md's Profile: what candidates and reports both show. */
+export function toProfile(row: ReportProfileRow): Profile {
+  return {
+    id: row.profileId,
+    username: row.username,
+    fullname: row.fullname,
+    image: row.image,
+    imageNotLoaded: row.imageNotLoaded,
+    source: row.source,
+    link: row.link,
+    count: row.count,
+    badReason: row.badReason,
+    badReasonConfirmed: row.badReasonConfirmed,
+  };
+}
 
 /** D1 binds at most 100 parameters per statement; a row has 17 columns. */
 const ROWS_PER_INSERT = 5;

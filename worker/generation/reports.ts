@@ -4,7 +4,7 @@ import type { GenerateResponse, ReportProfile, ReportResponse, ReportSource } fr
 import type { ReportStatus } from "../contracts/report-events";
 import type { BadReason, Source } from "../contracts/sources";
 import type { Db } from "../db/client";
-import type { ReportProfileRow } from "../db/report-profiles";
+import { type ReportProfileRow, toProfile } from "../db/report-profiles";
 import {
   claimGeneration,
   listReportSources,
@@ -82,19 +82,7 @@ export async function refreshGeneration(env: Env, db: Db, report: ReportRow): Pr
 }
 
 function toReportProfile(row: ReportProfileRow): ReportProfile {
-  return {
-    id: row.profileId,
-    username: row.username,
-    fullname: row.fullname,
-    image: row.image,
-    imageNotLoaded: row.imageNotLoaded,
-    source: row.source,
-    link: row.link,
-    count: row.count,
-    badReason: row.badReason,
-    badReasonConfirmed: row.badReasonConfirmed,
-    coverage: row.coverage,
-  };
+  return { ...toProfile(row), coverage: row.coverage };
 }
 
 /**

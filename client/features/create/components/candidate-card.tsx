@@ -1,19 +1,7 @@
 import type { CandidateProfile } from "../../../../worker/contracts/create";
-import type { BadReason } from "../../../../worker/contracts/sources";
 import { Button } from "../../../components/ui/button";
 import { ProfileImage } from "../../../components/ui/profile-image";
-
-const BAD_REASON_LABELS: Record<BadReason, string> = {
-  private: "Private account",
-  notFound: "Not found",
-  zeroFollows: "No followers",
-  optOut: "Opted out",
-  unloaded: "Could not load",
-  unmapped: "Unsupported profile",
-  unexpected: "Unexpected response",
-};
-
-const followers = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
+import { BAD_REASON_LABELS, followersFormat } from "../../../lib/profile-labels";
 
 type CandidateCardProps = {
   candidate: CandidateProfile;
@@ -44,7 +32,7 @@ export function CandidateCard({ candidate, action, selected, onImageFail }: Cand
           </a>
         </p>
         <p className="candidate__facts">
-          {candidate.count !== null && <span>{followers.format(candidate.count)} followers</span>}
+          {candidate.count !== null && <span>{followersFormat.format(candidate.count)} followers</span>}
           <span className={`candidate__confidence candidate__confidence--${candidate.band}`}>
             {percent}% match
           </span>

@@ -1,18 +1,6 @@
 import type { ReportProfile } from "../../../../worker/contracts/report";
-import type { BadReason } from "../../../../worker/contracts/sources";
 import { ProfileImage } from "../../../components/ui/profile-image";
-
-const BAD_REASON_LABELS: Record<BadReason, string> = {
-  private: "Private account",
-  notFound: "Not found",
-  zeroFollows: "No followers",
-  optOut: "Opted out",
-  unloaded: "Could not load",
-  unmapped: "Unsupported profile",
-  unexpected: "Unexpected response",
-};
-
-const followers = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
+import { BAD_REASON_LABELS, followersFormat } from "../../../lib/profile-labels";
 
 /** The profiles a network's results come from, each linking to the original. */
 export function NetworkProfiles({ profiles, network }: { profiles: ReportProfile[]; network: string }) {
@@ -31,7 +19,7 @@ export function NetworkProfiles({ profiles, network }: { profiles: ReportProfile
               </a>
             </p>
             {profile.count !== null && (
-              <p className="network-profile__meta">{followers.format(profile.count)} followers</p>
+              <p className="network-profile__meta">{followersFormat.format(profile.count)} followers</p>
             )}
             {profile.badReason && (
               <p className="network-profile__meta">

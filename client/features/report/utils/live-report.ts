@@ -89,7 +89,7 @@ export function sourceActivity(status: SourceStatus | undefined): string {
     case "scraping":
       return "Loading profiles";
     case "loaded":
-      return "Analysing";
+      return "Loaded";
     case "analysed":
       return "Analysed";
     case "unloaded":

@@ -1,26 +1,12 @@
 import type { CandidatePage, CandidateProfile, CandidateSourceStatus } from "../../../contracts/create";
 import { CREATE_SOURCES, type CreateSource } from "../../../contracts/sources";
-import { type ReportProfileRow, setCandidatePictures } from "../../../db/report-profiles";
+import { type ReportProfileRow, setCandidatePictures, toProfile } from "../../../db/report-profiles";
 import type { ReportRow } from "../../../db/reports";
 import { type Deps, withPicture } from "./lookup";
 
 export function toCandidateProfile(row: ReportProfileRow): CandidateProfile {
-  return {
-    id: row.profileId,
-    username: row.username,
-    fullname: row.fullname,
-    image: row.image,
-    imageNotLoaded: row.imageNotLoaded,
-    source: row.source,
-    link: row.link,
-    count: row.count,
-    badReason: row.badReason,
-    badReasonConfirmed: row.badReasonConfirmed,
-    confidence: row.confidence,
-    band: row.band,
-    reasons: row.reasons,
-    selected: row.selected,
-  };
+  const { confidence, band, reasons, selected } = row;
+  return { ...toProfile(row), confidence, band, reasons, selected };
 }
 
 /** How the dashboard lists a report by its selection: the selected sources in page order, the first picture. */
