@@ -229,10 +229,9 @@ describe("report page", () => {
     const id = await createReport(page, { network: "Instagram", username: "emily.carter" });
     await confirmSelection(page, id);
     await page.getByRole("heading", { name: "Summary" }).waitFor({ timeout: 30_000 });
-    await page.goto(`${APP}/dashboard`);
-    // The dashboard cached its empty list at sign-up on the app host (its own session storage).
-    await page.evaluate(() => sessionStorage.clear());
-    await page.reload();
+    // The dashboard cached its empty list at sign-up; coming from the landing host it reads it again.
+    await page.getByRole("link", { name: "Lookwise home" }).click();
+    await page.waitForURL(`${APP}/dashboard`);
     await page
       .getByRole("button", { name: /^Share / })
       .first()

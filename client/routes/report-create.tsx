@@ -1,7 +1,10 @@
 import { data } from "react-router";
-import { api } from "../../worker/api/v1";
-import type { CreateReportResponse } from "../../worker/contracts/create";
+import { draftView } from "../../worker/api/v1/create/views";
+import { pageOwner } from "../../worker/auth/page-owner";
+import { DEFAULT_PAGE_SIZE } from "../../worker/contracts/paging";
+import { findReportOf } from "../../worker/db/reports";
 import { pageContext } from "../../worker/lib/page-context";
+import { sourcesTransport } from "../../worker/sources/configured";
 import { CreateSelection } from "../features/create/components/create-selection";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/report-create";
@@ -10,20 +13,22 @@ export const meta = () =>
   pageMeta("Select profiles", "Choose the profiles that belong to the person before the report is built.");
 
 /**
- * The draft through the create API's own handler, in-process: it decides who owns the draft
- * (account or visitor cookie) exactly as the browser's calls do. Anyone else gets the 404 page.
+ * The draft through the create API's own services: it decides who owns the draft (account or
+ * visitor cookie) exactly as the browser's calls do. Anyone else gets the 404 page.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { env, ctx } = context.get(pageContext);
-  const url = new URL(`/api/v1/create/${encodeURIComponent(params.id)}`, request.url);
-  const response = await api.fetch(
-    new Request(url, { headers: { Cookie: request.headers.get("Cookie") ?? "" } }),
-    env,
-    ctx,
-  );
+  const page = context.get(pageContext);
+  const owner = await pageOwner(request, page);
   // Any refusal of the address (unknown, not theirs, an id no draft can have) is the 404 page.
-  if (!response.ok) throw data(null, { status: response.status < 500 ? 404 : 500 });
-  return { draft: (await response.json()) as CreateReportResponse };
+  const report =
+    owner && /^[\w-]{1,64}$/.test(params.id) ? await findReportOf(page.db, params.id, owner) : undefined;
+  if (!report) throw data(null, { status: 404 });
+  const deps = {
+    db: page.db,
+    transport: sourcesTransport(page.config, page.env.SOURCES),
+    bucket: page.env.IMAGES_BUCKET,
+  };
+  return { draft: await draftView(deps, report, DEFAULT_PAGE_SIZE) };
 }
 
 export default function ReportCreate({ loaderData }: Route.ComponentProps) {

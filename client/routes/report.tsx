@@ -5,6 +5,7 @@ import { accessTo } from "../../worker/generation/access";
 import { findReport, reportView, roomOf } from "../../worker/generation/reports";
 import { shareImageOf } from "../../worker/generation/share-image";
 import { pageContext } from "../../worker/lib/page-context";
+import { LoginForm } from "../features/auth/components/login-form";
 import { ReportPage } from "../features/report/components/report-page";
 import detailsCss from "../features/report/styles/details.css?url";
 import locksCss from "../features/report/styles/locks.css?url";
@@ -12,6 +13,7 @@ import reportCss from "../features/report/styles/report.css?url";
 import { isNewlyCreated } from "../features/report/utils/newly-created";
 import { pageMeta } from "../lib/meta";
 import { reportTitle } from "../lib/report-title";
+import { usePageUrl } from "../lib/site";
 import type { Route } from "./+types/report";
 
 export const links: Route.LinksFunction = () =>
@@ -94,5 +96,20 @@ export const meta = ({ loaderData: data }: Route.MetaArgs) => {
 };
 
 export default function Report({ loaderData }: Route.ComponentProps) {
-  return <ReportPage key={loaderData.id} {...loaderData} />;
+  const url = usePageUrl();
+  return (
+    <ReportPage
+      key={loaderData.id}
+      {...loaderData}
+      renderSignUp={({ onSignedUp, next }) => (
+        <LoginForm
+          mode="signUp"
+          next={next}
+          recoveryUrl={url("/recovery")}
+          submitLabel="Sign Up"
+          onSuccess={onSignedUp}
+        />
+      )}
+    />
+  );
 }

@@ -21,6 +21,9 @@ export function useReports(userId: string) {
   const [loadingMore, setLoadingMore] = useState(false);
 
   useEffect(() => {
+    // Coming from the other host (a report just created or shared on the landing host), this
+    // host's tab storage cannot know: the list is read again.
+    if (cameFromOtherHost()) clearReportsCache(sessionCache());
     const cached = readReportsCache(sessionCache(), userId);
     if (cached) {
       setPage(cached);
@@ -81,4 +84,9 @@ export function useReports(userId: string) {
     setStatusLocally: (id: string, status: ReportListItem["status"]) =>
       change((items) => items.map((item) => (item.id === id ? { ...item, status } : item))),
   };
+}
+
+function cameFromOtherHost(): boolean {
+  if (!document.referrer || !URL.canParse(document.referrer)) return false;
+  return new URL(document.referrer).origin !== window.location.origin;
 }

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { useCountdown } from "../../../hooks/use-countdown";
+import { resendConfirmation } from "../../../lib/resend-confirmation";
 import { showToast } from "../../../lib/toast";
-import { resendConfirmation } from "../api/resend-confirmation";
-import { useCountdown } from "../hooks/use-countdown";
 
 /** For unconfirmed accounts: why to confirm, and a resend button held back by the server's delay. */
 export function ConfirmEmailNotice({ email, remainingDelay }: { email: string; remainingDelay: number }) {

@@ -1,21 +1,28 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { UserInfo } from "../../../../worker/contracts/auth";
 import type { BlurVariant } from "../../../../worker/contracts/report";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
+import { useCountdown } from "../../../hooks/use-countdown";
 import { ApiRequestError } from "../../../lib/api-client";
+import { resendConfirmation } from "../../../lib/resend-confirmation";
 import { usePageUrl } from "../../../lib/site";
 import { showToast } from "../../../lib/toast";
-// The locks reuse the auth and email-confirmation features as they are (the brief): one sign-up
-// form and one resend request in the product.
-import { LoginForm } from "../../auth/components/login-form";
-import { resendConfirmation } from "../../email-confirmation/api/resend-confirmation";
-import { useCountdown } from "../../email-confirmation/hooks/use-countdown";
 import { LOCK_COPY } from "./lock-copy";
+
+/**
+ * The sign-up form, from the auth feature: the route composes the two (features do not import
+ * each other). `onSignedUp` runs with the new account; `next` is where a full page sign-up lands.
+ */
+export type RenderSignUp = (props: {
+  onSignedUp: (user: UserInfo) => Promise<void>;
+  next: string;
+}) => ReactNode;
 
 type LockModalProps = {
   variant: BlurVariant;
+  renderSignUp: RenderSignUp;
   reportId: string;
   /** The signed-in owner's address, for the confirm-email text. */
   email?: string;
@@ -29,7 +36,7 @@ type LockModalProps = {
  * "Blur variants and quota"): sign up, confirm the email, subscribe, or upgrade. The dialog stays
  * open from one step to the next, so signing up leads straight on to confirming.
  */
-export function LockModal({ variant, reportId, email, onClose, onUnlocked }: LockModalProps) {
+export function LockModal({ variant, reportId, email, onClose, onUnlocked, renderSignUp }: LockModalProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   // Known right after signing up, before the page's own data says who is signed in.
   const [account, setAccount] = useState<UserInfo | null>(null);
@@ -53,6 +60,7 @@ export function LockModal({ variant, reportId, email, onClose, onUnlocked }: Loc
         {variant === "unregistered" && (
           <SignUpStep
             reportId={reportId}
+            renderSignUp={renderSignUp}
             onSignedUp={async (user) => {
               setAccount(user);
               // The header and every page's viewer come from the root loader: refresh it too.
@@ -79,9 +87,11 @@ export function LockModal({ variant, reportId, email, onClose, onUnlocked }: Loc
 function SignUpStep({
   reportId,
   onSignedUp,
+  renderSignUp,
 }: {
   reportId: string;
   onSignedUp: (user: UserInfo) => Promise<void>;
+  renderSignUp: RenderSignUp;
 }) {
   const url = usePageUrl();
   const reportPath = `/report/${encodeURIComponent(reportId)}`;
@@ -89,13 +99,7 @@ function SignUpStep({
   return (
     <>
       <p>{LOCK_COPY.unregistered.text}</p>
-      <LoginForm
-        mode="signUp"
-        next={url(reportPath)}
-        recoveryUrl={url("/recovery")}
-        submitLabel="Sign Up"
-        onSuccess={onSignedUp}
-      />
+      {renderSignUp({ onSignedUp, next: url(reportPath) })}
       <p className="lock-modal__aside">
         Already have an account? <a href={loginUrl}>Log in</a>
       </p>

@@ -15,7 +15,7 @@ import { retryReport } from "../api/retry-report";
 import { useLiveReport } from "../hooks/use-live-report";
 import { ExportButtons } from "./export-buttons";
 import { LiveProgress } from "./live-progress";
-import { LockBanner, LockModal } from "./lock-modal";
+import { LockBanner, LockModal, type RenderSignUp } from "./lock-modal";
 import { LockedTeaser } from "./locked-teaser";
 import { NetworkSection } from "./network-section";
 import { ReportHeader } from "./report-header";
@@ -23,6 +23,7 @@ import { ShareButtons, ShareReportButton } from "./share-buttons";
 
 export type ReportPageProps = {
   id: string;
+  renderSignUp: RenderSignUp;
   title: ReportTitle;
   owner: boolean;
   example: boolean;
@@ -172,6 +173,7 @@ function CompletedReport(
               email={site?.viewer?.email}
               onClose={() => setLockOpen(false)}
               onUnlocked={props.onUnlocked}
+              renderSignUp={props.renderSignUp}
             />
           )}
         </>

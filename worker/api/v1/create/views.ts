@@ -1,6 +1,16 @@
-import type { CandidatePage, CandidateProfile, CandidateSourceStatus } from "../../../contracts/create";
+import type {
+  CandidatePage,
+  CandidateProfile,
+  CandidateSourceStatus,
+  CreateReportResponse,
+} from "../../../contracts/create";
 import { CREATE_SOURCES, type CreateSource } from "../../../contracts/sources";
-import { type ReportProfileRow, setCandidatePictures, toProfile } from "../../../db/report-profiles";
+import {
+  listCandidates,
+  type ReportProfileRow,
+  setCandidatePictures,
+  toProfile,
+} from "../../../db/report-profiles";
 import type { ReportRow } from "../../../db/reports";
 import { type Deps, withPicture } from "./lookup";
 
@@ -48,5 +58,19 @@ export async function candidatePage(
     items: shown.map(toCandidateProfile),
     hasMore: all.length > offset + limit,
     status: sourceStatus(report, source),
+  };
+}
+
+/** `GET /create/{id}`: every creatable source's first `limit` candidates (the create page's loader too). */
+export async function draftView(deps: Deps, report: ReportRow, limit: number): Promise<CreateReportResponse> {
+  const rows = await listCandidates(deps.db, report.id);
+  const pages = await Promise.all(
+    CREATE_SOURCES.map(async (s) => [s, await candidatePage(deps, report, rows, s, 0, limit)] as const),
+  );
+  return {
+    id: report.id,
+    title: { name: report.name ?? "", age: report.age, state: report.state },
+    status: report.status,
+    sources: Object.fromEntries(pages) as Record<CreateSource, CandidatePage>,
   };
 }

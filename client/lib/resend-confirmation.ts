@@ -1,4 +1,4 @@
-import { apiClient } from "../../../lib/api-client";
+import { apiClient } from "./api-client";
 
 /** `sent` is false while the resend delay still runs; `remainingDelay` is in seconds. */
 export function resendConfirmation() {
