@@ -223,6 +223,23 @@ describe("report page", () => {
     await close(context, errors, 401, 409);
   });
 
+  it("asks a subscriber whose quota is used up to upgrade", async () => {
+    const { context, page, errors } = await openPage(browser());
+    await subscriber(page);
+    const { id: userId } = await page.evaluate(
+      async () => (await (await fetch("/api/v1/auth/info")).json()) as { id: string },
+    );
+    runSql(`UPDATE subscriptions SET reports_used = 10 WHERE user_id = '${userId}'`);
+    const id = await createReport(page, { network: "Instagram", username: "emily.carter" });
+    await confirmSelection(page, id);
+    const upgrade = page.getByRole("dialog", { name: "Upgrade your plan" });
+    await upgrade.waitFor({ timeout: 30_000 });
+    assert.ok(await upgrade.getByText(/quota/).isVisible());
+    await screenshot(page, "report-locked-needupgrade");
+    assert.deepEqual(await seriousViolations(page), [], "upgrade lock");
+    await close(context, errors);
+  });
+
   it("shares a report from the dashboard: the link opens it in full, signed out", async () => {
     const { context, page, errors } = await openPage(browser());
     await subscriber(page);
@@ -250,6 +267,7 @@ describe("report page", () => {
     assert.match(og ?? "", /\/img\?url=sig%2Fshare_/);
     assert.ok(await stranger.page.getByRole("button", { name: "Copy link" }).isVisible());
     await screenshot(stranger.page, "report-shared");
+    assert.deepEqual(await seriousViolations(stranger.page), [], "shared report");
     await close(stranger.context, stranger.errors);
   });
 

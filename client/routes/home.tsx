@@ -1,5 +1,6 @@
 import { findActiveOffer } from "../../worker/db/plans";
 import { pageContext } from "../../worker/lib/page-context";
+import { ShareButtons } from "../components/ui/share-buttons";
 import { SearchForm } from "../features/create/components/search-form";
 import { pageMeta } from "../lib/meta";
 import { howtoVideoUrl, usePageUrl, useSite } from "../lib/site";
@@ -77,6 +78,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Plans start at $0.99 per week or month. Lookwise shows only public information and is not a consumer
           reporting agency: do not use it for employment, tenant, credit or insurance decisions.
         </p>
+      </section>
+      <section className="container home-share" aria-labelledby="share-title">
+        <h2 id="share-title">Share Lookwise</h2>
+        <ShareButtons
+          url={url("/")}
+          title="Lookwise: a social media background check"
+          label="Share Lookwise"
+        />
       </section>
     </>
   );

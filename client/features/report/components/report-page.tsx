@@ -8,6 +8,7 @@ import type {
 import { SOURCE_TITLES, type Source } from "../../../../worker/contracts/sources";
 import { FCRA_DISCLAIMER } from "../../../components/layout/footer";
 import { Button } from "../../../components/ui/button";
+import { ShareButtons } from "../../../components/ui/share-buttons";
 import { reportTitle } from "../../../lib/report-title";
 import { usePageUrl, useSite } from "../../../lib/site";
 import { getReport } from "../api/get-report";
@@ -19,7 +20,7 @@ import { LockBanner, LockModal, type RenderSignUp } from "./lock-modal";
 import { LockedTeaser } from "./locked-teaser";
 import { NetworkSection } from "./network-section";
 import { ReportHeader } from "./report-header";
-import { ShareButtons, ShareReportButton } from "./share-buttons";
+import { ShareReportButton } from "./share-report-button";
 
 export type ReportPageProps = {
   id: string;
@@ -154,7 +155,7 @@ function CompletedReport(
       )}
       <div className="report-actions no-print">
         {shareUrl ? (
-          <ShareButtons url={shareUrl} title={`Social media report on ${name}`} />
+          <ShareButtons url={shareUrl} title={`Social media report on ${name}`} label="Share this report" />
         ) : (
           owner &&
           view.blured === null &&

@@ -1,11 +1,8 @@
 import { useEffect, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { FacebookIcon, XIcon } from "../../../components/ui/icons";
-import { clearReportsCache, sessionCache } from "../../../lib/reports-cache";
-import { showToast } from "../../../lib/toast";
-import { createShareImage } from "../api/create-share-image";
-import { shareReport } from "../api/share-report";
-import { shareHashOf, shareLinks } from "./share-links";
+import { shareLinks } from "../../lib/share-links";
+import { showToast } from "../../lib/toast";
+import { Button } from "./button";
+import { FacebookIcon, XIcon } from "./icons";
 
 /** Decorative glyphs for the two actions the shared icon set has no picture for. */
 function Glyph({ path }: { path: string }) {
@@ -41,10 +38,10 @@ async function copyLink(url: string) {
 }
 
 /**
- * A report's public link, shared: on X, on Facebook, copied, or through the device's own share
- * sheet where there is one (phones). The networks open in a new tab, and say so.
+ * A public link shared (a report's, the site's): on X, on Facebook, copied, or through the
+ * device's own share sheet where there is one (phones). The networks open in a new tab, and say so.
  */
-export function ShareButtons({ url, title }: { url: string; title: string }) {
+export function ShareButtons({ url, title, label }: { url: string; title: string; label: string }) {
   const links = shareLinks(url, title);
   // Known only in the browser: checked after hydration so the server's markup matches the first render.
   const [canShare, setCanShare] = useState(false);
@@ -59,7 +56,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   };
 
   return (
-    <ul className="share-buttons" aria-label="Share this report">
+    <ul className="share-buttons" aria-label={label}>
       <li>
         <a className="button button--ghost" href={links.x} target="_blank" rel="noopener noreferrer">
           <XIcon size={18} />
@@ -87,42 +84,5 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         </li>
       )}
     </ul>
-  );
-}
-
-/**
- * The owner's "Share report": makes the report public, then stores its preview card, and hands
- * the public link back so the page can show the share buttons.
- */
-export function ShareReportButton({ reportId, onShared }: { reportId: string; onShared(url: string): void }) {
-  const [sharing, setSharing] = useState(false);
-
-  const share = async () => {
-    setSharing(true);
-    let url: string;
-    try {
-      url = (await shareReport(reportId)).url;
-    } catch {
-      showToast("error", "Report share failed");
-      setSharing(false);
-      return;
-    }
-    // The dashboard's cached list still says "private".
-    clearReportsCache(sessionCache());
-    const hash = shareHashOf(url);
-    try {
-      if (hash) await createShareImage(reportId, hash);
-    } catch {
-      // The link is public and works without its preview picture: share it anyway.
-    }
-    setSharing(false);
-    onShared(url);
-    showToast("success", "Report shared", "Anyone with the link can now see this report.");
-  };
-
-  return (
-    <Button onClick={share} loading={sharing}>
-      Share report
-    </Button>
   );
 }
