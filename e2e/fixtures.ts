@@ -78,12 +78,13 @@ export async function screenshot(page: Page, name: string) {
 let visitors = 0;
 
 /**
- * A client address no other test uses (TEST-NET-3), so a test's visitor has its own per-IP
- * limits (one free search a day) although every browser connects from 127.0.0.1.
+ * A client address no other test uses (the 198.18.0.0/15 benchmarking range), so a test's
+ * visitor has its own per-IP limits (one free search a day) although every browser connects from
+ * 127.0.0.1. Each spec file runs in its own process: the process id keeps files apart.
  */
 export function newVisitorIp(): string {
   visitors += 1;
-  return `203.0.113.${visitors}`;
+  return `198.${18 + (process.pid % 2)}.${(process.pid >> 1) % 256}.${visitors}`;
 }
 
 export type Search =
