@@ -50,6 +50,16 @@ export default function ReportExamples({ loaderData }: Route.ComponentProps) {
                     </li>
                   ))}
                 </ul>
+                {example.interests.length > 0 && (
+                  <p className="report-card__meta">
+                    {example.interests.map((interest, i) => (
+                      <span key={interest.id} className={interest.redzone ? "example-flag" : undefined}>
+                        {i > 0 ? " · " : ""}
+                        {interest.title}
+                      </span>
+                    ))}
+                  </p>
+                )}
               </div>
             </li>
           ))}

@@ -83,6 +83,8 @@ export type EvidencePost = {
   text: string;
   link: string;
   created: number;
+  /** `[start, end)` character offsets of the words that triggered the flag, when the classifier gives them. */
+  spans?: number[][];
 };
 
 /** The subject's own bio on that network. */
@@ -131,8 +133,14 @@ export type ReportVersion = {
 /** `GET /report/{id}/history`: newest first. */
 export type HistoryResponse = { items: ReportVersion[] };
 
-/** `GET /examples`. */
-export type ExampleReport = { id: string; title: ReportTitle; image: string | null; sources: Source[] };
+/** `GET /examples`: `interests` are the top few interest titles across networks, red flags first. */
+export type ExampleReport = {
+  id: string;
+  title: ReportTitle;
+  image: string | null;
+  sources: Source[];
+  interests: ReportInterest[];
+};
 
 /** `POST /snoop/img`: the share card's key, served by `/img`. */
 export type ShareImageResponse = { image: string };

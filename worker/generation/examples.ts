@@ -1,13 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { BACKGROUND_TOPIC } from "../analysis/taxonomy";
 import { lookUpProfile, toRows } from "../api/v1/create/lookup";
 import { selectionSummary } from "../api/v1/create/views";
-import type { ExampleReport } from "../contracts/report";
+import type { ExampleReport, ReportInterest } from "../contracts/report";
 import { isSource } from "../contracts/sources";
 import type { Db } from "../db/client";
 import { insertCandidates } from "../db/report-profiles";
 import { listSelectedProfiles } from "../db/report-results";
 import { setReportSelection } from "../db/reports";
-import { reports } from "../db/schema";
+import { reportSources, reports } from "../db/schema";
 import { EXAMPLE_REPORT_IDS, EXAMPLES, type ExampleSpec } from "../domain/examples";
 import type { TransportConfig } from "../sources/transport";
 import { startGeneration } from "./reports";
@@ -74,10 +75,11 @@ export async function ensureExamples(deps: Deps): Promise<void> {
 
 /** `GET /examples`: the ones generated so far, in the published order. */
 export async function listExamples(db: Db): Promise<ExampleReport[]> {
-  const rows = await db
-    .select()
-    .from(reports)
-    .where(inArray(reports.id, [...EXAMPLE_REPORT_IDS]));
+  const ids = [...EXAMPLE_REPORT_IDS];
+  const [rows, sources] = await Promise.all([
+    db.select().from(reports).where(inArray(reports.id, ids)),
+    db.select().from(reportSources).where(inArray(reportSources.reportId, ids)),
+  ]);
   return EXAMPLES.flatMap((spec) => {
     const row = rows.find((r) => r.id === spec.id);
     if (row?.status !== "completed") return [];
@@ -87,7 +89,23 @@ export async function listExamples(db: Db): Promise<ExampleReport[]> {
         title: { name: row.name ?? spec.name, age: row.age, state: row.state },
         image: row.image,
         sources: row.sources.filter(isSource),
+        interests: topInterests(sources.filter((s) => s.reportId === row.id).flatMap((s) => s.interests)),
       },
     ];
   });
+}
+
+const TOP_INTERESTS = 4;
+
+/** A report's headline interests across networks: red flags first, then most evidence; never the catch-all. */
+export function topInterests(interests: readonly ReportInterest[]): ReportInterest[] {
+  const byId = new Map<string, ReportInterest>();
+  for (const interest of interests) {
+    if (interest.id === BACKGROUND_TOPIC) continue;
+    const known = byId.get(interest.id);
+    byId.set(interest.id, known ? { ...known, count: known.count + interest.count } : { ...interest });
+  }
+  return [...byId.values()]
+    .sort((a, b) => Number(b.redzone) - Number(a.redzone) || b.count - a.count)
+    .slice(0, TOP_INTERESTS);
 }

@@ -4,6 +4,7 @@ import { SOURCE_TITLES, type Source } from "../../../../worker/contracts/sources
 import { Button } from "../../../components/ui/button";
 import { ProfileImage } from "../../../components/ui/profile-image";
 import { reportIssue } from "../api/report-issue";
+import { markedParts } from "../utils/evidence-marks";
 
 const KIND_NAMES: Record<EvidenceItem["kind"], string> = { account: "account", post: "post", bio: "bio" };
 const DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
@@ -81,7 +82,9 @@ export function EvidenceItemView({
                 </>
               )}
             </p>
-            <p className="evidence-item__text">{item.text}</p>
+            <p className="evidence-item__text">
+              <MarkedText text={item.text} spans={item.spans ?? []} />
+            </p>
           </>
         ) : (
           <>
@@ -105,5 +108,16 @@ export function EvidenceItemView({
         </p>
       </div>
     </li>
+  );
+}
+
+/** A post's text with the words that triggered the flag marked (`[start, end)` offsets). */
+function MarkedText({ text, spans }: { text: string; spans: number[][] }) {
+  return (
+    <>
+      {markedParts(text, spans).map((part) =>
+        part.marked ? <mark key={part.start}>{part.text}</mark> : <span key={part.start}>{part.text}</span>,
+      )}
+    </>
   );
 }
