@@ -2,29 +2,7 @@ import { useEffect, useState } from "react";
 import { shareLinks } from "../../lib/share-links";
 import { showToast } from "../../lib/toast";
 import { Button } from "./button";
-import { FacebookIcon, XIcon } from "./icons";
-
-/** Decorative glyphs for the two actions the shared icon set has no picture for. */
-function Glyph({ path }: { path: string }) {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={path} />
-    </svg>
-  );
-}
-const LINK_PATH = "M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1";
-const SHARE_PATH = "M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6";
+import { FacebookIcon, LinkIcon, ShareIcon, XIcon } from "./icons";
 
 /** The clipboard when the browser allows it; otherwise the toast shows the link to copy by hand. */
 async function copyLink(url: string) {
@@ -71,14 +49,14 @@ export function ShareButtons({ url, title, label }: { url: string; title: string
       </li>
       <li>
         <Button variant="ghost" onClick={() => copyLink(url)}>
-          <Glyph path={LINK_PATH} />
+          <LinkIcon size={18} />
           Copy link
         </Button>
       </li>
       {canShare && (
         <li>
           <Button variant="ghost" onClick={openShareSheet}>
-            <Glyph path={SHARE_PATH} />
+            <ShareIcon size={18} />
             Share via…
           </Button>
         </li>

@@ -3,6 +3,7 @@ import { useRevalidator } from "react-router";
 import type { UserInfo } from "../../../../worker/contracts/auth";
 import type { BlurVariant } from "../../../../worker/contracts/report";
 import { Button } from "../../../components/ui/button";
+import { LockIcon } from "../../../components/ui/icons";
 import { Modal } from "../../../components/ui/modal";
 import { useCountdown } from "../../../hooks/use-countdown";
 import { ApiRequestError } from "../../../lib/api-client";
@@ -202,33 +203,14 @@ export function LockBanner({ variant, onOpen }: { variant: BlurVariant; onOpen()
   return (
     <div className="lock-banner no-print">
       <p className="lock-banner__text">
-        <LockGlyph />
+        <span className="lock-banner__icon">
+          <LockIcon size={20} />
+        </span>
         {copy.banner}
       </p>
       <Button onClick={onOpen} aria-haspopup="dialog">
         {copy.action}
       </Button>
     </div>
-  );
-}
-
-function LockGlyph() {
-  return (
-    <svg
-      className="lock-banner__icon"
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </svg>
   );
 }
