@@ -101,8 +101,9 @@ function placeholder(
     count: null,
     badReason,
     badReasonConfirmed,
-    confidence: 0,
-    band: "low",
+    // The username the person typed: shown with the best matches, never behind "Show more".
+    confidence: 1,
+    band: "high",
     reasons: [reason],
   };
 }
