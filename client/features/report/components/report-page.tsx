@@ -1,4 +1,4 @@
-import { type Dispatch, type SetStateAction, useEffect, useState } from "react";
+import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from "react";
 import type {
   CheckResponse,
   ReportInterest,
@@ -69,8 +69,12 @@ export function ReportPage(props: ReportPageProps) {
 function Generating(props: ReportPageProps & { onDone: () => Promise<void> }) {
   const state = useLiveReport(props.id, props.shareHash, props.check);
   const { onDone } = props;
+  // Once: the page's parent re-renders while the report loads, with a new callback each time.
+  const ended = useRef(false);
   useEffect(() => {
-    if (state.status === "completed" || state.status === "failed") void onDone();
+    if (ended.current || (state.status !== "completed" && state.status !== "failed")) return;
+    ended.current = true;
+    void onDone();
   }, [state.status, onDone]);
   return (
     <article className="report container">
