@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { draftView } from "../../worker/api/v1/create/views";
 import { pageOwner } from "../../worker/auth/page-owner";
 import { DEFAULT_PAGE_SIZE } from "../../worker/contracts/paging";
+import { isReportId } from "../../worker/contracts/report";
 import { findReportOf } from "../../worker/db/reports";
 import { pageContext } from "../../worker/lib/page-context";
 import { sourcesTransport } from "../../worker/sources/configured";
@@ -20,8 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = context.get(pageContext);
   const owner = await pageOwner(request, page);
   // Any refusal of the address (unknown, not theirs, an id no draft can have) is the 404 page.
-  const report =
-    owner && /^[\w-]{1,64}$/.test(params.id) ? await findReportOf(page.db, params.id, owner) : undefined;
+  const report = owner && isReportId(params.id) ? await findReportOf(page.db, params.id, owner) : undefined;
   if (!report) throw data(null, { status: 404 });
   const deps = {
     db: page.db,

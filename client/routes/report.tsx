@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { pageOwner } from "../../worker/auth/page-owner";
+import { isReportId } from "../../worker/contracts/report";
 import { isExampleReportId } from "../../worker/domain/examples";
 import { accessTo } from "../../worker/generation/access";
 import { findReport, reportView, roomOf } from "../../worker/generation/reports";
@@ -32,46 +33,36 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = context.get(pageContext);
   const id = params.id;
   const toCreate = () => redirect(`/report/${encodeURIComponent(id)}/create`);
-  const report = /^[\w-]{1,64}$/.test(id) ? await findReport(page.db, id) : undefined;
+  const report = isReportId(id) ? await findReport(page.db, id) : undefined;
   if (!report || report.status === "draft") throw toCreate();
   const url = new URL(request.url);
   const hash = url.searchParams.get("h");
   const reader = { owner: await pageOwner(request, page), hash };
   const access = await accessTo(page.db, report, reader, { consume: report.status === "completed" });
   if (!access) throw toCreate();
-  const title = { name: report.name ?? "", age: report.age, state: report.state };
-  const shareHash = hash !== null && hash === report.shareHash ? hash : null;
-  const example = isExampleReportId(id);
-  if (report.status === "completed" || report.status === "failed") {
-    const view = await reportView(page.db, report, access, ALL_INTERESTS);
-    // Public reports (examples, shared links) carry their share card as the Open Graph image.
-    const card =
-      report.status === "completed" && (example || shareHash !== null)
-        ? await shareImageOf(page.env.IMAGES_BUCKET, page.db, report)
-        : null;
-    return {
-      id,
-      title,
-      owner: access.owner,
-      example,
-      shareHash,
-      view,
-      check: null,
-      newlyCreated: isNewlyCreated(view.tracked, Date.now()),
-      ogImage: card ? `${page.origins.landing}/img?url=${encodeURIComponent(card)}&w=1200&q=90` : null,
-    };
-  }
-  const check = await roomOf(page.env, report.id).check();
-  return {
+  const base = {
     id,
-    title,
+    title: { name: report.name ?? "", age: report.age, state: report.state },
     owner: access.owner,
-    example,
-    shareHash,
-    view: null,
-    check,
-    newlyCreated: false,
-    ogImage: null,
+    example: isExampleReportId(id),
+    shareHash: hash !== null && hash === report.shareHash ? hash : null,
+  };
+  if (report.status !== "completed" && report.status !== "failed") {
+    const check = await roomOf(page.env, report.id).check();
+    return { ...base, view: null, check, newlyCreated: false, ogImage: null };
+  }
+  const view = await reportView(page.db, report, access, ALL_INTERESTS);
+  // Public reports (examples, shared links) carry their share card as the Open Graph image.
+  const card =
+    report.status === "completed" && (base.example || base.shareHash !== null)
+      ? await shareImageOf(page.env.IMAGES_BUCKET, page.db, report)
+      : null;
+  return {
+    ...base,
+    view,
+    check: null,
+    newlyCreated: isNewlyCreated(view.tracked, Date.now()),
+    ogImage: card ? `${page.origins.landing}/img?url=${encodeURIComponent(card)}&w=1200&q=90` : null,
   };
 }
 

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { isTopicId } from "../analysis/taxonomy";
 import { pageQuery } from "./paging";
+import { isReportId } from "./report";
 import { sourceSchema } from "./sources-schema";
 
 /* Request schemas of the report API; server side only. */
 
-export const reportIdSchema = z.string().regex(/^[\w-]{1,64}$/, "Report not found");
+export const reportIdSchema = z.string().refine(isReportId, "Report not found");
 
 export const reportIdParam = z.object({ id: reportIdSchema });
 export const generateBody = z.object({ id: reportIdSchema });

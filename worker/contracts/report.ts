@@ -8,6 +8,11 @@ import type { Source } from "./sources";
  * /interests), zod-free so the browser can import them. Handlers `satisfies` these types.
  */
 
+/** What a report id can look like (ours are short url-safe tokens): anything else is no report. */
+export function isReportId(value: string): boolean {
+  return /^[\w-]{1,64}$/.test(value);
+}
+
 /** How much of a report the caller may see (API.md "Blur variants and quota"); null is everything. */
 export const BLUR_VARIANTS = ["unregistered", "unconfirmed", "unsubscribed", "needupgrade"] as const;
 export type BlurVariant = (typeof BLUR_VARIANTS)[number];

@@ -1,14 +1,12 @@
-import { z } from "zod";
 import { randomToken } from "../../auth/crypto";
 import { pageQuery, toPage } from "../../contracts/paging";
+import { reportIdParam } from "../../contracts/report-schema";
 import { deleteReport, findReportOf, listUserReports, type ReportRow, shareReport } from "../../db/reports";
 import { deleteReportData } from "../../generation/retention";
 import { ApiError } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
 import { requireUser } from "../../lib/require-user";
 import { validate } from "../../lib/validate";
-
-const reportParam = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, "Report not found") });
 
 export function toListItem(row: ReportRow) {
   return {
@@ -32,7 +30,7 @@ export const dashboard = createRouter()
     return c.json({ items: page.items.map(toListItem), hasMore: page.hasMore });
   })
 
-  .post("/delete/:id", validate("param", reportParam), async (c) => {
+  .post("/delete/:id", validate("param", reportIdParam), async (c) => {
     const report = await findReportOf(c.var.db, c.req.valid("param").id, { userId: c.var.user.id });
     if (!report) throw new ApiError("not_found", "Report not found");
     await deleteReportData(c.env, c.var.db, report.id);
@@ -40,7 +38,7 @@ export const dashboard = createRouter()
     return c.json({ deleted: true });
   })
 
-  .post("/share/:id", validate("param", reportParam), async (c) => {
+  .post("/share/:id", validate("param", reportIdParam), async (c) => {
     const report = await findReportOf(c.var.db, c.req.valid("param").id, { userId: c.var.user.id });
     if (!report) throw new ApiError("not_found", "Report not found");
     const shareHash = await shareReport(c.var.db, report.id, randomToken(12));

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { z } from "zod";
 import type {
   CommonInterestsResponse,
@@ -26,11 +27,25 @@ import type { Db } from "../../../db/client";
 import { listReportSources } from "../../../db/report-results";
 import { refreshGeneration, reportView, roomOf } from "../../../generation/reports";
 import { ApiError } from "../../../lib/errors";
-import { createRouter } from "../../../lib/hono";
+import { type AppEnv, createRouter } from "../../../lib/hono";
 import { validate } from "../../../lib/validate";
 import { ownReport, ownUnlockedReport, readableReport, readUnlocked } from "./reader";
 
 const interestNotFound = () => new ApiError("not_found", "Interest not found");
+
+/** One interest's evidence (or only its accounts), paged; 404 for an interest the report lacks. */
+function evidenceOf(
+  c: Context<AppEnv>,
+  { id, source, interestId }: { id: string; source: Source; interestId: string },
+  { offset, limit, h }: { offset: number; limit: number; h?: string },
+  kind?: "account",
+) {
+  return readUnlocked(c, id, h, async (report) => {
+    const found = await roomOf(c.env, report.id).evidence(source, interestId, offset, limit, kind);
+    if (!found) throw interestNotFound();
+    return found;
+  });
+}
 
 /** The report's results on one network; 404 for a network the report does not have. */
 async function sourceResults(db: Db, reportId: string, source: Source) {
@@ -108,15 +123,9 @@ export const report = createRouter()
     validate("param", reportInterestParam),
     validate("query", reportPageQuery),
     async (c) => {
-      const { id, source, interestId } = c.req.valid("param");
-      const { offset, limit, h } = c.req.valid("query");
-      const answer = await readUnlocked(c, id, h, async (report) => {
-        const found = await roomOf(c.env, report.id).evidence(source, interestId, offset, limit, "account");
-        if (!found) throw interestNotFound();
-        const items = found.items.flatMap((item) => (item.kind === "account" ? [item] : []));
-        return { items, hasMore: found.hasMore };
-      });
-      return c.json(answer satisfies InterestProfilesResponse);
+      const found = await evidenceOf(c, c.req.valid("param"), c.req.valid("query"), "account");
+      const items = found.items.flatMap((item) => (item.kind === "account" ? [item] : []));
+      return c.json({ items, hasMore: found.hasMore } satisfies InterestProfilesResponse);
     },
   )
   .get(
@@ -124,14 +133,9 @@ export const report = createRouter()
     validate("param", reportInterestParam),
     validate("query", reportPageQuery),
     async (c) => {
-      const { id, source, interestId } = c.req.valid("param");
-      const { offset, limit, h } = c.req.valid("query");
-      const answer = await readUnlocked(c, id, h, async (report) => {
-        const found = await roomOf(c.env, report.id).evidence(source, interestId, offset, limit);
-        if (!found) throw interestNotFound();
-        return found;
-      });
-      return c.json(answer satisfies EvidenceResponse);
+      return c.json(
+        (await evidenceOf(c, c.req.valid("param"), c.req.valid("query"))) satisfies EvidenceResponse,
+      );
     },
   )
   /**
