@@ -87,24 +87,31 @@ type ProfileRow = {
   image: string | null;
 };
 
+function toStoredProfile(row: ProfileRow): StoredProfile {
+  return {
+    source: row.source as Source,
+    profileId: row.profile_id,
+    username: row.username,
+    status: row.status as ProfileStatus,
+    badReason: row.bad_reason as BadReason | null,
+    profile: row.profile ? (JSON.parse(row.profile) as ScrapedProfile) : null,
+    sections: row.sections ? (JSON.parse(row.sections) as Sections) : null,
+    image: row.image,
+  };
+}
+
 export function listProfiles(sql: SqlStorage): StoredProfile[] {
   return sql
     .exec<ProfileRow>("SELECT * FROM profiles ORDER BY source, profile_id")
     .toArray()
-    .map((row) => ({
-      source: row.source as Source,
-      profileId: row.profile_id,
-      username: row.username,
-      status: row.status as ProfileStatus,
-      badReason: row.bad_reason as BadReason | null,
-      profile: row.profile ? (JSON.parse(row.profile) as ScrapedProfile) : null,
-      sections: row.sections ? (JSON.parse(row.sections) as Sections) : null,
-      image: row.image,
-    }));
+    .map(toStoredProfile);
 }
 
 export function findProfile(sql: SqlStorage, source: Source, profileId: string): StoredProfile | undefined {
-  return listProfiles(sql).find((p) => p.source === source && p.profileId === profileId);
+  const row = sql
+    .exec<ProfileRow>("SELECT * FROM profiles WHERE source = ? AND profile_id = ?", source, profileId)
+    .toArray()[0];
+  return row ? toStoredProfile(row) : undefined;
 }
 
 export function putProfile(sql: SqlStorage, p: StoredProfile) {
