@@ -1,9 +1,9 @@
-import { redirect } from "react-router";
+import { redirect, type ShouldRevalidateFunction } from "react-router";
 import { pageOwner } from "../../worker/auth/page-owner";
 import { isReportId } from "../../worker/contracts/report";
 import { isExampleReportId } from "../../worker/domain/examples";
 import { accessTo } from "../../worker/generation/access";
-import { findReport, reportView, roomOf } from "../../worker/generation/reports";
+import { checkOf, findReport, reportView } from "../../worker/generation/reports";
 import { shareImageOf } from "../../worker/generation/share-image";
 import { pageContext } from "../../worker/lib/page-context";
 import { LoginForm } from "../features/auth/components/login-form";
@@ -16,6 +16,16 @@ import { pageMeta } from "../lib/meta";
 import { reportTitle } from "../lib/report-title";
 import { usePageUrl } from "../lib/site";
 import type { Route } from "./+types/report";
+
+/**
+ * The page keeps its report in state and reloads it itself (live generation, unlocking); a
+ * revalidation (the lock modal's sign-up refreshing the header) must not read it a second time.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentParams,
+  nextParams,
+  defaultShouldRevalidate,
+}) => currentParams.id !== nextParams.id && defaultShouldRevalidate;
 
 export const links: Route.LinksFunction = () =>
   [reportCss, detailsCss, locksCss].map((href) => ({ rel: "stylesheet", href }));
@@ -48,7 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     shareHash: hash !== null && hash === report.shareHash ? hash : null,
   };
   if (report.status !== "completed" && report.status !== "failed") {
-    const check = await roomOf(page.env, report.id).check();
+    const check = await checkOf(page.env, report);
     return { ...base, view: null, check, newlyCreated: false, ogImage: null };
   }
   const view = await reportView(page.db, report, access, ALL_INTERESTS);

@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import { CREATE_MESSAGES } from "../contracts/create";
-import type { GenerateResponse, ReportProfile, ReportResponse, ReportSource } from "../contracts/report";
+import type {
+  CheckResponse,
+  GenerateResponse,
+  ReportProfile,
+  ReportResponse,
+  ReportSource,
+} from "../contracts/report";
 import type { ReportStatus } from "../contracts/report-events";
 import type { BadReason, Source } from "../contracts/sources";
 import type { Db } from "../db/client";
@@ -27,6 +33,12 @@ export function findReport(db: Db, id: string) {
 }
 
 export const roomOf = (env: Env, reportId: string) => env.REPORT_ROOM.getByName(reportId);
+
+/** How far a report's generation is: the room knows; D1 answers for a room not started yet. */
+export async function checkOf(env: Env, report: ReportRow): Promise<CheckResponse> {
+  const live = await roomOf(env, report.id).check();
+  return live ?? { status: report.status, progress: { done: 0, total: 0 }, sources: {} };
+}
 
 /** Selected profiles with nothing to load: they never reach a scrape job. */
 const NOTHING_TO_LOAD: ReadonlySet<BadReason> = new Set(["notFound", "optOut"]);

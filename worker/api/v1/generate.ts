@@ -1,17 +1,13 @@
 import type { CheckResponse, GenerateResponse } from "../../contracts/report";
 import { generateBody, reportIdParam } from "../../contracts/report-schema";
-import { roomOf, startGeneration } from "../../generation/reports";
+import { checkOf, roomOf, startGeneration } from "../../generation/reports";
 import { createRouter } from "../../lib/hono";
 import { validate } from "../../lib/validate";
 import { ownReport, readableReport } from "./report/reader";
 
-/** How far a report's generation is; the room knows, D1 answers for a room not started yet. */
 const check = createRouter().get("/:id", validate("param", reportIdParam), async (c) => {
   const { report } = await readableReport(c, c.req.valid("param").id, c.req.query("h"), { consume: false });
-  const live = await roomOf(c.env, report.id).check();
-  return c.json(
-    (live ?? { status: report.status, progress: { done: 0, total: 0 }, sources: {} }) satisfies CheckResponse,
-  );
+  return c.json((await checkOf(c.env, report)) satisfies CheckResponse);
 });
 
 /** API.md: POST /generate, GET /generate/{id}, GET /check/{id}, GET /sse/{id}. */

@@ -1,7 +1,7 @@
 import type { CheckResponse } from "../../../../worker/contracts/report";
 import type { ReportStatus } from "../../../../worker/contracts/report-events";
 
-/** How often a generating report's card asks how far it is (the spec's polling interval). */
+/** How often a generating report's card asks how far it is. */
 export const GENERATION_POLL_MS = 3_000;
 
 const STEPS: Partial<Record<ReportStatus, string>> = {

@@ -1,9 +1,13 @@
 import { useEffect, useReducer } from "react";
 import type { CheckResponse } from "../../../../worker/contracts/report";
 import { API_BASE } from "../../../lib/api-client";
-import { applyEvent, INITIAL_LIVE_REPORT, type LiveReport, parseEvent } from "../utils/live-report";
-
-const EVENTS = ["status", "profile", "source", "interests", "summary", "done", "error"] as const;
+import {
+  applyEvent,
+  EVENT_NAMES,
+  INITIAL_LIVE_REPORT,
+  type LiveReport,
+  parseEvent,
+} from "../utils/live-report";
 
 function fromCheck(check: CheckResponse | null): LiveReport {
   return check
@@ -31,7 +35,7 @@ export function useLiveReport(reportId: string, shareHash: string | null, initia
       dispatch(parsed);
       if (parsed.type === "done" || parsed.type === "error") source.close();
     };
-    for (const name of EVENTS) source.addEventListener(name, onMessage);
+    for (const name of EVENT_NAMES) source.addEventListener(name, onMessage);
     return () => source.close();
   }, [reportId, shareHash]);
   return state;

@@ -61,7 +61,8 @@ export function applyEvent(state: LiveReport, event: ReportEvent): LiveReport {
   }
 }
 
-const EVENT_NAMES = new Set<ReportEvent["type"]>([
+/** Every event the room sends, by the SSE `event:` name. */
+export const EVENT_NAMES = [
   "status",
   "profile",
   "source",
@@ -69,11 +70,12 @@ const EVENT_NAMES = new Set<ReportEvent["type"]>([
   "summary",
   "done",
   "error",
-]);
+] as const satisfies readonly ReportEvent["type"][];
+const KNOWN_EVENTS = new Set<string>(EVENT_NAMES);
 
 /** An SSE message as the browser's EventSource gives it (`event:` name and `data:` text), or null if unknown. */
 export function parseEvent(name: string, data: string): ReportEvent | null {
-  if (!EVENT_NAMES.has(name as ReportEvent["type"])) return null;
+  if (!KNOWN_EVENTS.has(name)) return null;
   try {
     const body: unknown = JSON.parse(data);
     if (typeof body !== "object" || body === null) return null;
