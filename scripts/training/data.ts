@@ -78,3 +78,74 @@ export function ldnoobwTerms(): string[] {
 export function heldOut(key: string, share: number): boolean {
   return hashString(key, 0) / 0x100000000 < share;
 }
+
+/**
+ * HateXplain (MIT): 0 hate speech, 1 offensive, 2 normal, like Davidson. Its text is
+ * pre-tokenised and lower-cased with placeholders; `<user>` becomes a mention as in tweets,
+ * the other placeholders (`<number>`, `<censored>`...) say nothing and are dropped.
+ */
+export function hateXplain(split: "train" | "validation"): (ToxicityExample & { id: string; label: number })[] {
+  return readJsonl(`hatexplain/${split}.jsonl`).map((row) => ({
+    id: String(row.id),
+    text: text(row)
+      .replaceAll("<user>", "@user")
+      .replace(/<[a-z]+>/g, " ")
+      .trim(),
+    label: Number(row.label),
+    offensive: row.label !== 2,
+    hate: row.label === 0,
+  }));
+}
+
+/**
+ * Measuring Hate Speech, binary (CC BY 4.0): 1 when the comment's hate-speech score is above 0,
+ * which includes borderline text; 0 for neutral, supportive and counter speech.
+ */
+export function measuringHate(split: "train" | "validation"): { id: string; text: string; positive: boolean }[] {
+  return readJsonl(`measuring_hate_speech_binary/${split}.jsonl`).map((row) => ({
+    id: String(row.id),
+    text: text(row),
+    positive: row.label === 1,
+  }));
+}
+
+export const TOXIC_SUBTYPES = ["insult", "threat", "identity_attack", "obscene"] as const;
+export type ToxicSubtype = (typeof TOXIC_SUBTYPES)[number];
+
+export interface ToxicSpansRow {
+  id: string;
+  text: string;
+  raters: number;
+  /** Subtypes a strict majority of raters marked somewhere in the comment. */
+  subtypes: ToxicSubtype[];
+  /** Character offsets marked toxic by a strict majority of raters (the SemEval-2021 gold). */
+  gold: number[];
+}
+
+/** Civil Comments Toxic Spans (CC0): every comment is toxic; raters marked typed character spans. */
+export function toxicSpans(split: "train" | "validation"): ToxicSpansRow[] {
+  return readJsonl(`civil_comments_toxic_spans/${split}.jsonl`).map((row) => {
+    const raters = Number(row.raters);
+    const votes = new Map<number, number>();
+    for (const spans of row.rater_spans as [string, number, number][][]) {
+      const marked = new Set<number>();
+      for (const [, start, end] of spans) for (let at = start; at < end; at++) marked.add(at);
+      for (const at of marked) votes.set(at, (votes.get(at) ?? 0) + 1);
+    }
+    return {
+      id: String(row.id),
+      text: text(row),
+      raters,
+      subtypes: TOXIC_SUBTYPES.filter((type) => row[type] === 1),
+      gold: [...votes]
+        .filter(([, count]) => count * 2 > raters)
+        .map(([at]) => at)
+        .sort((a, b) => a - b),
+    };
+  });
+}
+
+/** Stormfront (CC BY-SA 3.0): validation only, see docs/decisions/0008-training-data-licences.md. */
+export function stormfront(split: "validation"): { text: string; positive: boolean }[] {
+  return readJsonl(`stormfront_hate/${split}.jsonl`).map((row) => ({ text: text(row), positive: row.label === 1 }));
+}

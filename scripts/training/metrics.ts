@@ -82,3 +82,21 @@ export function bestThreshold(
   }
   return best;
 }
+
+/**
+ * SemEval-2021 Task 5 (toxic spans): per-post F1 of the predicted character offsets against the
+ * gold ones, averaged over posts; a post with no gold offsets scores 1 when none are predicted.
+ */
+export function spanF1(gold: readonly (readonly number[])[], predicted: readonly (readonly number[])[]): number {
+  let sum = 0;
+  gold.forEach((truth, i) => {
+    const guess = new Set(predicted[i] ?? []);
+    if (truth.length === 0 || guess.size === 0) {
+      sum += truth.length === guess.size ? 1 : 0;
+      return;
+    }
+    const overlap = truth.filter((at) => guess.has(at)).length;
+    sum += (2 * overlap) / (truth.length + guess.size);
+  });
+  return gold.length === 0 ? 0 : sum / gold.length;
+}

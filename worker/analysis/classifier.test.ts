@@ -119,3 +119,34 @@ describe("lexicon red flags", () => {
     for (const r of result.redflags) if (r.id !== "offensive" && r.id !== "hate") expect(r.score).toBe(0);
   });
 });
+
+describe("spans", () => {
+  const marked = (text: string, id: RedFlagId) =>
+    classifier.spans(text, id).map(([start, end]) => text.slice(start, end));
+
+  it("marks the words that triggered a red flag, in the original text", () => {
+    expect(marked("you are a fucking idiot", "offensive").join(" ")).toMatch(/fucking.*idiot|fucking idiot/);
+    expect(marked("picked up some cocaine for the party tonight", "drugs")).toEqual(["cocaine"]);
+    const text = "lol &amp; https://t.co/x you f***ing moron";
+    expect(marked(text, "offensive").join(" ")).toContain("moron");
+  });
+
+  it("gives no spans for a flag that is not present", () => {
+    expect(classifier.spans("Sunday brunch with my mom", "offensive")).toEqual([]);
+    expect(classifier.spans("I don't do drugs", "drugs")).toEqual([]);
+  });
+
+  it("lists spans on every red flag of classify, sorted and within the text", () => {
+    const text = "shut up you stupid bitch, I'll kill you";
+    for (const flag of classifier.classify(text).redflags) {
+      if (flag.score < PRESENT) expect(flag.spans).toEqual([]);
+      let previous = -1;
+      for (const [start, end] of flag.spans) {
+        expect(start).toBeGreaterThan(previous);
+        expect(end).toBeLessThanOrEqual(text.length);
+        previous = end;
+      }
+    }
+    expect(marked(text, "violence").join(" ")).toContain("kill");
+  });
+});

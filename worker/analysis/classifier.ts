@@ -1,18 +1,24 @@
 import { createFeatures, extractFeatures, type Features } from "./features";
-import { compileLexicon, emptyLexiconResult, matchLexicon } from "./lexicon-match";
+import { compileLexicon, emptyLexiconResult, type LexiconResult, matchLexicon } from "./lexicon-match";
 import { decodeHead, type Head, type ModelFile, type SparseHead, sparseHead } from "./model-format";
-import { INTEREST_IDS, type InterestId, RED_FLAG_IDS, type RedFlagId } from "./taxonomy";
-import { tokenize } from "./tokenize";
+import { INTEREST_IDS, type InterestId, PRESENT, RED_FLAG_IDS, type RedFlagId } from "./taxonomy";
+import { type Tokens, tokenize } from "./tokenize";
 
 export interface Scored<Id extends string> {
   id: Id;
   score: number;
 }
 
-/** What `npm run classify` prints per text: every id of the taxonomy with its score, in taxonomy order. */
+/** `[start, end)` character offsets in the text. */
+export type Span = [number, number];
+
+/**
+ * What `npm run classify` prints per text: every id of the taxonomy with its score, in taxonomy
+ * order; each red flag that is present carries the spans of the words that triggered it.
+ */
 export interface Classification {
   interests: Scored<InterestId>[];
-  redflags: Scored<RedFlagId>[];
+  redflags: (Scored<RedFlagId> & { spans: Span[] })[];
 }
 
 /** Raw scores, indexed like INTEREST_IDS and RED_FLAG_IDS: the allocation-light form for bulk use. */
@@ -24,24 +30,12 @@ export interface TextScores {
 export interface Classifier {
   score(text: string): TextScores;
   classify(text: string): Classification;
+  /** The spans behind red flag `id` in `text`: empty when the flag is not present. */
+  spans(text: string, id: RedFlagId): Span[];
 }
 
 const OFFENSIVE = RED_FLAG_IDS.indexOf("offensive");
 const HATE = RED_FLAG_IDS.indexOf("hate");
-/**
- * Factor on the model's hate probability when the text names no group and uses no slur or
- * gendered insult: hate is an attack on people for who they are (TAXONOMY.md), and the model,
- * trained on slur-heavy data, over-reads plain insults ("you are a f***ing idiot") as hate.
- */
-const HATE_WITHOUT_TARGET = 0.6;
-/**
- * The offensive lexicon rule overrides the model only when it is this sure (a strong profanity,
- * or several insults together). Single mild words ("damn", "trash", "ugly") are model features
- * and weigh what the labeled data says: as an override they flagged a fifth of Davidson's
- * "neither" tweets (measured on a held-out slice of Davidson train).
- */
-const OFFENSIVE_RULE_MIN = 0.75;
-
 /**
  * Result arrays are views into a shared slab: a Float64Array of its own costs about ten times
  * more to allocate than a view (its memory lives outside the JavaScript heap). A slab holds
@@ -154,19 +148,22 @@ export function createClassifier(model: ModelFile): Classifier {
   const toxicity = decodeHead(model.toxicity);
   const features = createFeatures();
   const rules = emptyLexiconResult();
+  const explained = createFeatures(true);
+  const explainedRules: LexiconResult = { ...emptyLexiconResult(), matches: [] };
   const topicLogits = new Float64Array(topicsDense.labels.length);
   const toxicityLogits = new Float64Array(toxicity.labels.length);
   const topicSlot = Int32Array.from(INTEREST_IDS, (id) => topicsDense.labels.indexOf(id));
   const offensiveSlot = toxicity.labels.indexOf("offensive");
   const hateSlot = toxicity.labels.indexOf("hate");
+  const { tuning } = model;
 
-  function score(text: string): TextScores {
-    const tokens = tokenize(text);
+  /** Scores tokens into `result`, with `into` and `lexiconResult` as scratch space. */
+  function scoreTokens(tokens: Tokens, into: Features, lexiconResult: LexiconResult): TextScores {
     const result = resultArrays();
-    rules.redflags = result.redflags;
-    matchLexicon(lexicon, tokens, rules);
-    extractFeatures(tokens, rules, features);
-    const { values, wordCount, total } = features;
+    lexiconResult.redflags = result.redflags;
+    matchLexicon(lexicon, tokens, lexiconResult);
+    extractFeatures(tokens, lexiconResult, into);
+    const { values, wordCount, total } = into;
     // Sums of squared values, in feature order: the topic head reads [0, wordCount), toxicity all.
     let norm = 0;
     for (let i = 0; i < wordCount; i++) {
@@ -178,9 +175,10 @@ export function createClassifier(model: ModelFile): Classifier {
       const value = values[i] as number;
       norm += value * value;
     }
-    if (topics === undefined) denseLogits(topicsDense, features, wordCount, topicNorm, topicLogits);
-    else sparseLogits(topics, features, wordCount, topicNorm, topicLogits);
-    denseLogits(toxicity, features, total, norm, toxicityLogits);
+    into.norm = norm;
+    if (topics === undefined) denseLogits(topicsDense, into, wordCount, topicNorm, topicLogits);
+    else sparseLogits(topics, into, wordCount, topicNorm, topicLogits);
+    denseLogits(toxicity, into, total, norm, toxicityLogits);
     const { interests, redflags } = result;
     for (let i = 0; i < interests.length; i++) {
       const slot = topicSlot[i] as number;
@@ -190,26 +188,99 @@ export function createClassifier(model: ModelFile): Classifier {
     redflags[OFFENSIVE] = blend(
       toxicityLogits,
       offensiveSlot,
-      offensiveRule >= OFFENSIVE_RULE_MIN ? offensiveRule : 0,
+      offensiveRule >= tuning.offensiveRuleMin ? offensiveRule : 0,
       1,
     );
     redflags[HATE] = blend(
       toxicityLogits,
       hateSlot,
       redflags[HATE],
-      rules.targetsGroup ? 1 : HATE_WITHOUT_TARGET,
+      lexiconResult.targetsGroup ? 1 : tuning.hateWithoutTarget,
     );
     return result;
   }
 
+  /**
+   * Each token's share of a toxicity label's logit: its word, its character grams and half of
+   * each word pair it is in. The lexicon features stand for matches, which are marked on their own.
+   */
+  function tokenWeights(tokens: Tokens, slot: number): Float64Array {
+    const weights = new Float64Array(tokens.words.length);
+    const { hashes, values, total, owners, partners, norm } = explained;
+    if (owners === undefined || partners === undefined || slot < 0 || norm <= 0) return weights;
+    const width = toxicity.labels.length;
+    const scale = toxicity.scale / Math.sqrt(norm);
+    for (let f = 0; f < total; f++) {
+      const owner = owners[f] as number;
+      if (owner < 0) continue;
+      const weight =
+        (toxicity.weights[((hashes[f] as number) & toxicity.mask) * width + slot] as number) *
+        (values[f] as number) *
+        scale;
+      const partner = partners[f] as number;
+      if (partner < 0) weights[owner] = (weights[owner] as number) + weight;
+      else {
+        weights[owner] = (weights[owner] as number) + weight / 2;
+        weights[partner] = (weights[partner] as number) + weight / 2;
+      }
+    }
+    return weights;
+  }
+
+  /** The tokens behind each present red flag, as character spans; tokens scored by `explained`. */
+  function flagSpans(text: string, tokens: Tokens, scores: TextScores): Span[][] {
+    return RED_FLAG_IDS.map((_, flag) => {
+      if ((scores.redflags[flag] ?? 0) < PRESENT) return [];
+      const marked = new Set<number>();
+      const slot = flag === OFFENSIVE ? offensiveSlot : flag === HATE ? hateSlot : -1;
+      // Beside the model, a mild word ("crap") is a weak sign of which words offend; rule-only flags mark every match.
+      const ruleMin = slot >= 0 ? tuning.spanRuleMin : 0;
+      for (const match of explainedRules.matches ?? []) {
+        if (match.flag !== flag || match.weight < ruleMin) continue;
+        for (let i = match.start; i < match.end; i++) marked.add(i);
+      }
+      if (slot >= 0) {
+        const weights = tokenWeights(tokens, slot);
+        const strongest = Math.max(0, ...weights);
+        weights.forEach((weight, i) => {
+          if (weight >= tuning.spanMin && weight >= strongest * tuning.spanShare) marked.add(i);
+        });
+      }
+      return toSpans(text, tokens, marked);
+    });
+  }
+
+  function explain(text: string): { scores: TextScores; spans: Span[][] } {
+    const tokens = tokenize(text);
+    const scores = scoreTokens(tokens, explained, explainedRules);
+    return { scores, spans: flagSpans(text, tokens, scores) };
+  }
+
   return {
-    score,
+    score: (text) => scoreTokens(tokenize(text), features, rules),
     classify(text) {
-      const scores = score(text);
+      const { scores, spans } = explain(text);
       return {
         interests: labelled(INTEREST_IDS, scores.interests),
-        redflags: labelled(RED_FLAG_IDS, scores.redflags),
+        redflags: labelled(RED_FLAG_IDS, scores.redflags).map((flag, i) => ({ ...flag, spans: spans[i] ?? [] })),
       };
     },
+    spans: (text, id) => explain(text).spans[RED_FLAG_IDS.indexOf(id)] ?? [],
   };
+}
+
+/** Marked tokens as sorted, merged character spans; words next to each other join across spaces. */
+function toSpans(text: string, tokens: Tokens, marked: ReadonlySet<number>): Span[] {
+  const ranges = [...marked]
+    .map((i): Span => [tokens.starts[i] as number, tokens.ends[i] as number])
+    .filter(([start, end]) => end > start)
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const merged: Span[] = [];
+  for (const [start, end] of ranges) {
+    const last = merged[merged.length - 1];
+    if (last !== undefined && start <= last[1]) last[1] = Math.max(last[1], end);
+    else if (last !== undefined && text.slice(last[1], start).trim() === "") last[1] = end;
+    else merged.push([start, end]);
+  }
+  return merged;
 }

@@ -14,6 +14,15 @@ export interface Features {
   values: Float32Array;
   wordCount: number;
   total: number;
+  /** Sum of the squared values of all features, set by the classifier when it scores them. */
+  norm: number;
+  /**
+   * When given (the classifier's `explain`), each feature's token: `owners[f]` is the token a
+   * word or character feature comes from, and for a word pair the second word, with the first in
+   * `partners[f]`; -1 for lexicon features, which stand for matches rather than words.
+   */
+  owners?: Int32Array;
+  partners?: Int32Array;
 }
 
 const CHAR_OFFSET = (FNV_OFFSET ^ 0x3d) >>> 0;
@@ -31,8 +40,27 @@ const interestFeatures = INTEREST_IDS.map((id) => hashString(`lexicon:${id}`, WO
 const redFlagFeatures = RED_FLAG_IDS.map((id) => hashString(`lexicon:${id}`, WORD_SEED));
 const negatedFeatures = RED_FLAG_IDS.map((id) => hashString(`lexicon:not-${id}`, WORD_SEED));
 
-export function createFeatures(): Features {
-  return { hashes: new Uint32Array(CAPACITY), values: new Float32Array(CAPACITY), wordCount: 0, total: 0 };
+export function createFeatures(withOwners = false): Features {
+  const features: Features = {
+    hashes: new Uint32Array(CAPACITY),
+    values: new Float32Array(CAPACITY),
+    wordCount: 0,
+    total: 0,
+    norm: 0,
+  };
+  if (withOwners) {
+    features.owners = new Int32Array(CAPACITY);
+    features.partners = new Int32Array(CAPACITY);
+  }
+  return features;
+}
+
+/** Marks features [from, to) as coming from token `owner` (and `partner`), when owners are kept. */
+function own(features: Features, from: number, to: number, owner: number, partner = -1) {
+  const { owners, partners } = features;
+  if (owners === undefined || partners === undefined) return;
+  owners.fill(owner, from, to);
+  partners.fill(partner, from, to);
 }
 
 /** Appends the lexicon features (values above 0) after `total`; returns the new total. */
@@ -101,12 +129,14 @@ export function extractFeatures(tokens: Tokens, lexicon: LexiconResult, features
   let total = pushLexicon(features, 0, interestFeatures, lexicon.interests);
   total = pushLexicon(features, total, redFlagFeatures, lexicon.redflags);
   total = pushLexicon(features, total, negatedFeatures, lexicon.negated);
+  own(features, 0, total, -1);
   const { words, part, sentence, hashes: wordHashes } = tokens;
   const { hashes, values } = features;
   const count = Math.min(words.length, CAPACITY);
   for (let i = 0; i < count && total < CAPACITY; i++) {
     hashes[total] = wordHashes[i] as number;
     values[total] = 1;
+    own(features, total, total + 1, i);
     total++;
   }
   features.wordCount = total;
@@ -116,13 +146,18 @@ export function extractFeatures(tokens: Tokens, lexicon: LexiconResult, features
     if (previous >= 0 && sentence[previous] === sentence[i]) {
       hashes[total] = mixHashes(wordHashes[previous] as number, wordHashes[i] as number);
       values[total] = 1;
+      own(features, total, total + 1, i, previous);
       total++;
     }
     previous = i;
   }
   for (let i = 0; i < count && total < CAPACITY; i++) {
     const word = words[i] as string;
-    if (!part[i] && hasCharGrams(word)) total = pushCharGrams(features, total, word);
+    if (!part[i] && hasCharGrams(word)) {
+      const from = total;
+      total = pushCharGrams(features, total, word);
+      own(features, from, total, i);
+    }
   }
   features.total = total;
   return features;

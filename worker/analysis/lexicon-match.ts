@@ -102,6 +102,19 @@ export interface LexiconResult {
   negated: Uint8Array;
   /** The text names a group (women, immigrants...) or uses a slur or gendered insult. */
   targetsGroup: boolean;
+  /**
+   * When an array is given, the token ranges behind each red-flag rule score are added to it
+   * (the classifier's `explain`); left undefined on the hot path.
+   */
+  matches?: LexiconMatch[];
+}
+
+/** Tokens `[start, end)` whose lexicon match raised red flag `flag` (an index in RED_FLAG_IDS) by `weight`. */
+export interface LexiconMatch {
+  flag: number;
+  start: number;
+  end: number;
+  weight: number;
 }
 
 /** Categories where "not", "never"... clear a term; profanity and slurs stay what they are. */
@@ -343,6 +356,7 @@ export function matchLexicon(
   result.interests.fill(0);
   result.negated.fill(0);
   result.targetsGroup = false;
+  if (result.matches !== undefined) result.matches.length = 0;
   const { words } = tokens;
   const count = words.length;
   if (entries.length < count) entries = new Array(Math.max(count, entries.length * 2));
@@ -380,17 +394,27 @@ export function matchLexicon(
         const aimed = hit.category === "offensive" && addressesSomeone(tokens, tokens.sentence[start]);
         const weight = Math.min(MAX_TERM_WEIGHT, hit.weight * factor * (aimed ? TARGETED_FACTOR : 1));
         combine(result.redflags, flag, weight);
+        result.matches?.push({ flag, start, end: matchEnd[m] as number, weight });
       }
     }
   }
   const hate = redIndex.get("hate");
-  if (hate !== undefined && attacksGroup(tokens, groups, degrading))
+  const attack = attacksGroup(tokens, groups, degrading);
+  if (hate !== undefined && attack !== null) {
     combine(result.redflags, hate, GROUP_ATTACK_WEIGHT);
+    for (const m of attack)
+      result.matches?.push({
+        flag: hate,
+        start: matchStart[m] as number,
+        end: matchEnd[m] as number,
+        weight: GROUP_ATTACK_WEIGHT,
+      });
+  }
   return result;
 }
 
-/** A group word and a degrading word (of another match) close together in one sentence. */
-function attacksGroup(tokens: Tokens, groups: number, degrading: number): boolean {
+/** A group word and a degrading word (of another match) close together in one sentence: their match numbers. */
+function attacksGroup(tokens: Tokens, groups: number, degrading: number): [number, number] | null {
   for (let g = 0; g < groups; g++) {
     const group = groupMatches[g] as number;
     const groupStart = matchStart[group] as number;
@@ -402,8 +426,8 @@ function attacksGroup(tokens: Tokens, groups: number, degrading: number): boolea
         tokens.sentence[groupStart] === tokens.sentence[otherStart] &&
         Math.abs(groupStart - otherStart) <= GROUP_ATTACK_WINDOW
       )
-        return true;
+        return [group, other];
     }
   }
-  return false;
+  return null;
 }

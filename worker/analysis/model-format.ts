@@ -11,8 +11,28 @@ export interface ModelFile {
   toxicity: HeadFile<"offensive" | "hate">;
   topics: HeadFile<InterestId>;
   lexicon: LexiconTerm[];
+  /** How the toxicity head and the lexicon rules are merged and explained; tuned with the head. */
+  tuning: ToxicityTuning;
   /** Validation figures printed by the last training run, kept for the docs and the bench. */
   metrics: Record<string, number>;
+}
+
+export interface ToxicityTuning {
+  /**
+   * Factor on the model's hate probability when the text names no group and uses no slur or
+   * gendered insult (hate is an attack on people for who they are).
+   */
+  hateWithoutTarget: number;
+  /** The offensive lexicon rule overrides the model only at this score or more. */
+  offensiveRuleMin: number;
+  /**
+   * A word is marked as triggering offensive or hate when its share of the logit is at least
+   * `spanMin` and at least `spanShare` of the strongest word's.
+   */
+  spanMin: number;
+  spanShare: number;
+  /** A lexicon match marks its words for offensive or hate when its term weighs at least this. */
+  spanRuleMin: number;
 }
 
 export interface HeadFile<Label extends string> {

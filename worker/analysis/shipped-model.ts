@@ -24,6 +24,13 @@ const modelFileSchema = z.object({
       z.number().min(0).max(1),
     ]),
   ),
+  tuning: z.object({
+    hateWithoutTarget: z.number().min(0).max(1),
+    offensiveRuleMin: z.number().min(0),
+    spanMin: z.number(),
+    spanShare: z.number().min(0).max(1),
+    spanRuleMin: z.number().min(0),
+  }),
   metrics: z.record(z.string(), z.number()),
 });
 

@@ -62,3 +62,32 @@ describe("tokenize", () => {
     expect(tokens.hashes).toEqual(tokens.words.map((word) => hashString(word, WORD_SEED)));
   });
 });
+
+describe("token offsets", () => {
+  const pieces = (text: string) => {
+    const tokens = tokenize(text);
+    return tokens.words.map((word, i) => [word, text.slice(tokens.starts[i], tokens.ends[i])]);
+  };
+
+  it("points each word at its characters in the original text", () => {
+    expect(pieces("Hey @bob, you IDIOOOT! #DrugFree 😂")).toEqual([
+      ["hey", "Hey"],
+      ["_user_", "@bob"],
+      ["you", "you"],
+      ["idioot", "IDIOOOT"],
+      ["#drugfree", "#DrugFree"],
+      ["drug", "#DrugFree"],
+      ["free", "#DrugFree"],
+      ["😂", "😂"],
+    ]);
+  });
+
+  it("keeps the original offsets after decoded entities and replaced links", () => {
+    const text = "see https://t.co/abc &amp; &lt;b&gt; you moron";
+    const tokens = tokenize(text);
+    const moron = tokens.words.indexOf("moron");
+    expect(text.slice(tokens.starts[moron], tokens.ends[moron])).toBe("moron");
+    const b = tokens.words.indexOf("b");
+    expect(text.slice(tokens.starts[b], tokens.ends[b])).toBe("b");
+  });
+});

@@ -20,6 +20,12 @@ export interface Tokens {
   part: boolean[];
   /** Each word's hash, `hashString(word, WORD_SEED)`: its feature, and its key in the lexicon. */
   hashes: number[];
+  /**
+   * Each word's `[start, end)` character offsets in the original text, for marking the words
+   * that triggered a red flag; a hashtag's or joined word's parts share the whole's offsets.
+   */
+  starts: number[];
+  ends: number[];
 }
 
 const ENTITY = /&(#\d+|#x[0-9a-f]+|amp|lt|gt|quot|apos);/gi;
@@ -35,13 +41,50 @@ const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 const ZWJ = 0x200d;
 const VARIATION_SELECTOR = 0xfe0f;
 
-function decodeEntities(text: string): string {
-  return text.replace(ENTITY, (whole, body: string) => {
-    const lower = body.toLowerCase();
-    if (lower.startsWith("#x")) return safeCodePoint(Number.parseInt(lower.slice(2), 16), whole);
-    if (lower.startsWith("#")) return safeCodePoint(Number.parseInt(lower.slice(1), 10), whole);
-    return NAMED_ENTITIES[lower] ?? whole;
-  });
+function decodeEntity(whole: string, body: string): string {
+  const lower = body.toLowerCase();
+  if (lower.startsWith("#x")) return safeCodePoint(Number.parseInt(lower.slice(2), 16), whole);
+  if (lower.startsWith("#")) return safeCodePoint(Number.parseInt(lower.slice(1), 10), whole);
+  return NAMED_ENTITIES[lower] ?? whole;
+}
+
+/** A text with some parts replaced, and where each of its characters came from in the original. */
+interface Cleaned {
+  text: string;
+  /** `origin[i]` is the original offset of character i; one more entry for the end. */
+  origin: number[] | null;
+}
+
+/**
+ * Replaces every match of `pattern` (a global expression) and keeps the offset map: a
+ * replacement's characters all map to the start of what they replace, its end to the end.
+ */
+function replaceTracked(input: Cleaned, pattern: RegExp, replace: (match: RegExpExecArray) => string): Cleaned {
+  const from = input.origin ?? Array.from({ length: input.text.length + 1 }, (_, i) => i);
+  let text = "";
+  const origin: number[] = [];
+  let last = 0;
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(input.text); match !== null; match = pattern.exec(input.text)) {
+    text += input.text.slice(last, match.index);
+    for (let i = last; i < match.index; i++) origin.push(from[i] as number);
+    const replacement = replace(match);
+    text += replacement;
+    for (let i = 0; i < replacement.length; i++) origin.push(from[match.index] as number);
+    last = match.index + match[0].length;
+  }
+  text += input.text.slice(last);
+  for (let i = last; i <= input.text.length; i++) origin.push(from[i] as number);
+  return { text, origin };
+}
+
+/** Entities decoded and links replaced by `_url_`: only texts that have them pay for the map. */
+function clean(text: string): Cleaned {
+  let cleaned: Cleaned = { text, origin: null };
+  if (text.includes("&")) cleaned = replaceTracked(cleaned, ENTITY, (m) => decodeEntity(m[0], m[1] ?? ""));
+  if (cleaned.text.includes("http") || cleaned.text.includes("www."))
+    cleaned = replaceTracked(cleaned, URL, () => " _url_ ");
+  return cleaned;
 }
 
 function safeCodePoint(code: number, fallback: string): string {
@@ -121,8 +164,13 @@ class TokenList implements Tokens {
   quoted: boolean[] = [];
   part: boolean[] = [];
   hashes: number[] = [];
+  starts: number[] = [];
+  ends: number[] = [];
   currentSentence = 0;
   inQuotes = false;
+  /** Offsets of the word being pushed, in the cleaned text. */
+  start = 0;
+  end = 0;
 
   push(word: string, part: boolean) {
     this.words.push(word);
@@ -130,6 +178,14 @@ class TokenList implements Tokens {
     this.quoted.push(this.inQuotes);
     this.part.push(part);
     this.hashes.push(hashString(word, WORD_SEED));
+    this.starts.push(this.start);
+    this.ends.push(this.end);
+  }
+
+  at(start: number, end: number): this {
+    this.start = start;
+    this.end = end;
+    return this;
   }
 
   /** Keeps "9mm", "ak-47", "h&m" and "don't" whole; adds the words of "drug-free" after it. */
@@ -180,9 +236,26 @@ function emojiEnd(text: string, start: number): number {
 }
 
 export function tokenize(text: string): Tokens {
-  let clean = text.includes("&") ? decodeEntities(text) : text;
-  if (clean.includes("http") || clean.includes("www.")) clean = clean.replace(URL, " _url_ ");
+  const cleaned = clean(text);
   const out = new TokenList();
+  scan(out, cleaned.text);
+  const { origin } = cleaned;
+  if (origin !== null) {
+    out.starts = out.starts.map((at) => origin[at] as number);
+    out.ends = out.ends.map((at) => origin[at] as number);
+  }
+  return {
+    words: out.words,
+    sentence: out.sentence,
+    quoted: out.quoted,
+    part: out.part,
+    hashes: out.hashes,
+    starts: out.starts,
+    ends: out.ends,
+  };
+}
+
+function scan(out: TokenList, clean: string) {
   const length = clean.length;
   for (let i = 0; i < length; ) {
     const c = clean.charCodeAt(i);
@@ -190,13 +263,14 @@ export function tokenize(text: string): Tokens {
       i = scanWord(out, clean, i);
     } else if (c === 0x40 && i + 1 < length && isAsciiWordChar(clean.charCodeAt(i + 1))) {
       // A mention, as if replaced by " _user_ ": "@" and its ASCII word characters.
-      out.push("_user_", false);
-      i += 2;
-      while (i < length && isAsciiWordChar(clean.charCodeAt(i))) i++;
+      let end = i + 2;
+      while (end < length && isAsciiWordChar(clean.charCodeAt(end))) end++;
+      out.at(i, end).push("_user_", false);
+      i = end;
     } else if (c === 0x23 && i + 1 < length && isWordChar(clean, i + 1)) {
       let end = i + 1;
       while (end < length && isWordChar(clean, end)) end++;
-      out.pushHashtag(clean.slice(i, end));
+      out.at(i, end).pushHashtag(clean.slice(i, end));
       i = end;
     } else if (c === 0x22 || c === 0x201c || c === 0x201d) {
       out.inQuotes = c === 0x201c ? true : c === 0x201d ? false : !out.inQuotes;
@@ -208,13 +282,12 @@ export function tokenize(text: string): Tokens {
     } else if (c >= 0x80 && isPictographAt(clean, i)) {
       const end = emojiEnd(clean, i);
       const emoji = clean.slice(i, end);
-      out.push(emoji.includes("\uFE0F") ? emoji.replaceAll("\uFE0F", "") : emoji, false);
+      out.at(i, end).push(emoji.includes("\uFE0F") ? emoji.replaceAll("\uFE0F", "") : emoji, false);
       i = end;
     } else {
       i++;
     }
   }
-  return { words: out.words, sentence: out.sentence, quoted: out.quoted, part: out.part, hashes: out.hashes };
 }
 
 /**
@@ -251,6 +324,7 @@ function scanWord(out: TokenList, text: string, start: number): number {
   }
   // A non-ASCII character, run or joiner among the trailing joiners (not part of the word) only
   // costs the slower path.
+  out.at(start, end);
   if (ascii) out.pushAsciiWord(text, start, end, upper, run, joined);
   else out.pushWord(text.slice(start, end));
   return end;

@@ -93,7 +93,15 @@ export type EvidencePost = {
 };
 
 /** The subject's own bio on that network. */
-export type EvidenceBio = { kind: "bio"; id: string; score: number; text: string; link: string };
+export type EvidenceBio = {
+  kind: "bio";
+  id: string;
+  score: number;
+  text: string;
+  link: string;
+  /** As a post's. */
+  spans?: number[][];
+};
 
 export type EvidenceItem = EvidenceAccount | EvidencePost | EvidenceBio;
 

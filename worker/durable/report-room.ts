@@ -2,6 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import type { Friend, SourceAnalysis } from "../analysis/report-analysis";
 import { analyseSource, MIN_EVIDENCE, unloadedAnalysis } from "../analysis/report-analysis";
 import { shippedClassifier } from "../analysis/shipped-model";
+import { isRedFlag } from "../analysis/taxonomy";
 import { summaryFacts } from "../analysis/summary";
 import { generateSummary, type RunModel, SUMMARY_MODEL } from "../analysis/summary-stream";
 import type {
@@ -393,13 +394,17 @@ export class ReportRoom extends DurableObject<Env> {
     if (!interest) return null;
     const rows = store.listEvidence(this.sql, source, interestId, offset, limit + 1, kind);
     const items = rows.slice(0, limit).flatMap((row) => {
-      const item = this.evidenceItem(source, row);
+      const item = this.evidenceItem(source, interestId, row);
       return item ? [item] : [];
     });
     return { interest, items, hasMore: rows.length > limit };
   }
 
-  private evidenceItem(source: Source, row: store.EvidenceRow): EvidenceItem | null {
+  private evidenceItem(source: Source, interestId: string, row: store.EvidenceRow): EvidenceItem | null {
+    // The words behind a red flag, for the page to mark: found again from the text, since
+    // scoring thousands of items keeps no offsets.
+    const spans = (text: string) =>
+      isRedFlag(interestId) ? { spans: shippedClassifier().spans(text, interestId) } : {};
     if (row.kind === "account") {
       const a = store.findItem<ScrapedAccount>(this.sql, source, "following", row.itemId);
       return a ? { kind: "account", score: row.score, ...a } : null;
@@ -407,7 +412,15 @@ export class ReportRoom extends DurableObject<Env> {
     if (row.kind === "post") {
       const p = store.findItem<ScrapedPost>(this.sql, source, "post", row.itemId);
       return p
-        ? { kind: "post", score: row.score, id: p.id, text: p.text, link: p.link, created: p.created }
+        ? {
+            kind: "post",
+            score: row.score,
+            id: p.id,
+            text: p.text,
+            link: p.link,
+            created: p.created,
+            ...spans(p.text),
+          }
         : null;
     }
     const profile = store
@@ -420,6 +433,7 @@ export class ReportRoom extends DurableObject<Env> {
           score: row.score,
           text: profile.profile.bio,
           link: profile.profile.link,
+          ...spans(profile.profile.bio),
         }
       : null;
   }

@@ -463,7 +463,15 @@ describe("evidence", () => {
         if (["gambling", "weapons", "drugs"].includes(interestId)) {
           const posts = evidence.items.flatMap((item) => (item.kind === "post" ? [item] : []));
           expect(posts.length, `${source} ${interestId}`).toBeGreaterThan(0);
-          for (const post of posts) expect(post.text.length).toBeGreaterThan(0);
+          for (const post of posts) {
+            expect(post.text.length).toBeGreaterThan(0);
+            // The words that triggered the flag, for the page to mark.
+            expect(post.spans?.length, post.text).toBeGreaterThan(0);
+            for (const [start = 0, end = 0] of post.spans ?? []) {
+              expect(end).toBeGreaterThan(start);
+              expect(post.text.slice(start, end).trim()).not.toBe("");
+            }
+          }
         }
       }
     }

@@ -89,7 +89,9 @@ export function EvidenceItemView({
         ) : (
           <>
             <p className="evidence-item__kind">Their bio</p>
-            <p className="evidence-item__text">{item.text}</p>
+            <p className="evidence-item__text">
+              <MarkedText text={item.text} spans={item.spans ?? []} />
+            </p>
           </>
         )}
         <p className="evidence-item__actions">
