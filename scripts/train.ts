@@ -2,9 +2,11 @@
  * `npm run train`: rebuilds worker/analysis/model/classifier.json from ../shared/data and prints
  * validation scores.
  *
- * Trained only on data that allows commercial use (Davidson: MIT, TweetTopicXL: MIT, LDNOOBW:
- * CC BY 4.0) and on text written for this project. Thresholds are tuned on held-out parts of
- * that training data. TweetEval and OLID are read for validation only, after the model is built.
+ * Trained only on data that allows commercial use (Davidson, HateXplain, TweetTopicXL: MIT;
+ * Measuring Hate Speech, LDNOOBW: CC BY 4.0; Toxic Spans: CC0) and on text written for this
+ * project (docs/decisions/0008-training-data-licences.md). Thresholds and settings are tuned on
+ * held-out parts of that training data. The validation splits, TweetEval, OLID, Stormfront and
+ * the held-out red-flag set are read only after the model is built, for the printed figures.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -25,12 +27,13 @@ import {
   olid,
   stormfront,
   type TopicExample,
-  type ToxicityExample,
   TWEET_TOPIC_INTERESTS,
   toxicSpans,
   tweetEval,
   tweetTopic,
 } from "./training/data";
+import { evaluateFlags, printFlagEvaluation } from "./training/flag-eval";
+import { FLAG_TEST_SET } from "./training/flag-sets";
 import {
   type LinearModel,
   linearScores,
@@ -38,7 +41,7 @@ import {
   type SparseExample,
   trainLogistic,
 } from "./training/logistic";
-import { bestThreshold, macroF1, multiLabelF1, spanF1 } from "./training/metrics";
+import { macroF1, multiLabelF1, spanF1 } from "./training/metrics";
 import { trainComplementNaiveBayes } from "./training/naive-bayes";
 import { SEED_NO_TOPIC, SEED_TOPICS, seedTopicPosts, TOPIC_KEYWORDS } from "./training/seed-topics";
 import { seedToxicity, seedToxicityRegister } from "./training/seed-toxicity";
@@ -51,7 +54,6 @@ const SEED_WEIGHT = 2;
 /** Weight of each slot-filled seed line: there are thousands, built from a few hundred phrases. */
 const GENERATED_WEIGHT = 1;
 const GENERATED_TOPIC_POSTS = 200;
-const THRESHOLDS = Array.from({ length: 95 }, (_, i) => 0.03 + i * 0.01);
 const started = Date.now();
 
 function pct(x: number | undefined): number {
@@ -158,7 +160,14 @@ const OFFENSIVE_PRIOR = 0.35;
 function toxicityRows(): ToxicityRow[] {
   const rows: ToxicityRow[] = [];
   const three = (set: ToxicitySet, row: { text: string; label: number; offensive: boolean; hate: boolean }) =>
-    rows.push({ set, text: row.text, offensive: Number(row.offensive), hate: Number(row.hate), weight: 1, label: row.label });
+    rows.push({
+      set,
+      text: row.text,
+      offensive: Number(row.offensive),
+      hate: Number(row.hate),
+      weight: 1,
+      label: row.label,
+    });
   for (const row of davidson("train")) three("davidson", row);
   for (const row of hateXplain("train")) three("hatexplain", row);
   for (const row of measuringHate("train"))
@@ -191,7 +200,13 @@ function toxicityRows(): ToxicityRow[] {
     ...benign.map((text) => ({ text, offensive: false, hate: false, weight: GENERATED_WEIGHT })),
   ];
   for (const row of seeds)
-    rows.push({ set: "seed", text: row.text, offensive: Number(row.offensive), hate: Number(row.hate), weight: row.weight });
+    rows.push({
+      set: "seed",
+      text: row.text,
+      offensive: Number(row.offensive),
+      hate: Number(row.hate),
+      weight: row.weight,
+    });
   return balanceSets(rows);
 }
 
@@ -286,7 +301,12 @@ const TOXICITY_THRESHOLDS = Array.from({ length: 19 }, (_, i) => Math.round((0.1
 const MERGE_GRID: MergeSettings[] = TOXICITY_THRESHOLDS.flatMap((offensiveAt) =>
   TOXICITY_THRESHOLDS.flatMap((hateAt) =>
     [0.6, 0.8, 1].flatMap((hateWithoutTarget) =>
-      [0.75, 0.85, 1.01].map((offensiveRuleMin) => ({ offensiveAt, hateAt, hateWithoutTarget, offensiveRuleMin })),
+      [0.75, 0.85, 1.01].map((offensiveRuleMin) => ({
+        offensiveAt,
+        hateAt,
+        hateWithoutTarget,
+        offensiveRuleMin,
+      })),
     ),
   ),
 );
@@ -333,7 +353,9 @@ function trainToxicity() {
       if (result.objective > best.objective) best = { ...result, merge };
     }
     log(
-      `toxicity ${JSON.stringify(settings)}: tuning ${pct(best.objective)} (${Object.entries(best.parts).map(([k, v]) => `${k} ${pct(v)}`).join(", ")}) at ${JSON.stringify(best.merge)}`,
+      `toxicity ${JSON.stringify(settings)}: tuning ${pct(best.objective)} (${Object.entries(best.parts)
+        .map(([k, v]) => `${k} ${pct(v)}`)
+        .join(", ")}) at ${JSON.stringify(best.merge)}`,
     );
     return { ...best, model };
   });
@@ -343,11 +365,12 @@ function trainToxicity() {
   return {
     merge: { hateWithoutTarget, offensiveRuleMin },
     spanTune: tune.flatMap((row) => (row.spans === undefined ? [] : [{ text: row.text, gold: row.spans }])),
+    spanFit: fit.flatMap((row) => (row.spans === undefined ? [] : [{ text: row.text, gold: row.spans }])),
     head: encodeHead(
-    [...TOXICITY.labels],
-    TOXICITY.bits,
-    best.model.weights,
-    calibrate(best.model, [best.merge.offensiveAt, best.merge.hateAt]),
+      [...TOXICITY.labels],
+      TOXICITY.bits,
+      best.model.weights,
+      calibrate(best.model, [best.merge.offensiveAt, best.merge.hateAt]),
     ),
   };
 }
@@ -624,31 +647,70 @@ function markedOffsets(classifier: Classifier, text: string): number[] {
   return [...offsets];
 }
 
-const SPAN_MINS = [0.25, 0.5, 1, 1.5, 2, 3, 5, 100];
-const SPAN_SHARES = [0.25, 0.5, 0.75, 1];
-const SPAN_RULE_MINS = [0, 0.5, 0.7, 0.85, 1];
+const SPAN_MINS = [1, 1.5, 2, 3, 100];
+const SPAN_SHARES = [0.5, 0.75, 1];
+const SPAN_RULE_MINS = [0.5, 0.7, 0.85, 1];
+const SPAN_WORD_MINS = [0.3, 0.4, 0.5, 0.6, 0.7, 1.01];
+/** A word needs this many uses in the training comments before its marked share is kept. */
+const SPAN_WORD_MIN_USES = 3;
+/** Shares are smoothed towards 0 with this many pseudo-uses, so rare words need a clear record. */
+const SPAN_WORD_SMOOTHING = 1;
+
+/**
+ * The share of each word's uses in Toxic Spans training comments that a majority of raters
+ * marked (a word counts as marked when most of its characters are), for words used often enough.
+ */
+function learnSpanWords(rows: readonly { text: string; gold: number[] }[]): Record<string, number> {
+  const uses = new Map<string, number>();
+  const marks = new Map<string, number>();
+  for (const row of rows) {
+    const gold = new Set(row.gold);
+    const tokens = tokenize(row.text);
+    tokens.words.forEach((word, i) => {
+      if (tokens.part[i]) return;
+      const start = tokens.starts[i] ?? 0;
+      const end = tokens.ends[i] ?? 0;
+      let inside = 0;
+      for (let at = start; at < end; at++) if (gold.has(at)) inside++;
+      uses.set(word, (uses.get(word) ?? 0) + 1);
+      if (inside * 2 > end - start) marks.set(word, (marks.get(word) ?? 0) + 1);
+    });
+  }
+  const words: Record<string, number> = {};
+  for (const [word, count] of [...marks].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const total = uses.get(word) ?? 0;
+    const share = count / (total + SPAN_WORD_SMOOTHING);
+    if (total >= SPAN_WORD_MIN_USES && share >= (SPAN_WORD_MINS[0] ?? 0))
+      words[word] = Math.round(share * 100) / 100;
+  }
+  log(`spans: ${Object.keys(words).length} marked words learned from ${rows.length} comments`);
+  return words;
+}
 
 /** Chooses how strong a word's share of the logit must be to be marked, on the Toxic Spans tuning slice. */
 function tuneSpans(model: ModelFile, rows: readonly { text: string; gold: number[] }[]): ModelFile["tuning"] {
   let best = { f1: -1, tuning: model.tuning };
   for (const spanMin of SPAN_MINS)
     for (const spanShare of SPAN_SHARES)
-      for (const spanRuleMin of SPAN_RULE_MINS) {
-      const tuning = { ...model.tuning, spanMin, spanShare, spanRuleMin };
-      const classifier = createClassifier({ ...model, tuning });
-      const f1 = spanF1(
-        rows.map((row) => row.gold),
-        rows.map((row) => markedOffsets(classifier, row.text)),
-      );
-      if (f1 > best.f1) best = { f1, tuning };
-      }
-  log(`spans: chose ${JSON.stringify(best.tuning)} (Toxic Spans tuning slice F1 ${pct(best.f1)}, ${rows.length} posts)`);
+      for (const spanRuleMin of SPAN_RULE_MINS)
+        for (const spanWordMin of SPAN_WORD_MINS) {
+          const tuning = { ...model.tuning, spanMin, spanShare, spanRuleMin, spanWordMin };
+          const classifier = createClassifier({ ...model, tuning });
+          const f1 = spanF1(
+            rows.map((row) => row.gold),
+            rows.map((row) => markedOffsets(classifier, row.text)),
+          );
+          if (f1 > best.f1) best = { f1, tuning };
+        }
+  log(
+    `spans: chose ${JSON.stringify(best.tuning)} (Toxic Spans tuning slice F1 ${pct(best.f1)}, ${rows.length} posts)`,
+  );
   return best.tuning;
 }
 
 // --- Validation (read only now, never used above) ----------------------------------------------
 
-function validate(model: ModelFile): Record<string, number> {
+function validate(model: ModelFile) {
   const classifier = createClassifier(model);
   const flag = (name: (typeof RED_FLAG_IDS)[number]) => RED_FLAG_IDS.indexOf(name);
   const [offensive, hate, violence] = [flag("offensive"), flag("hate"), flag("violence")];
@@ -701,7 +763,15 @@ function validate(model: ModelFile): Record<string, number> {
     topicRows.map((row) => INTEREST_IDS.filter((_, k) => present(classifier.score(row.text).interests, k))),
     TWEET_TOPIC_INTERESTS,
   );
-  return {
+  // The hand-labelled red-flag sets (scripts/training/flag-sets.ts): the held-out one.
+  const flags = evaluateFlags(FLAG_TEST_SET, (text) => classifier.score(text).redflags);
+  const harmless = Object.values(FLAG_TEST_SET)
+    .flat()
+    .filter((item) => item.flags.length === 0);
+  const anyFlag = harmless.filter((item) =>
+    classifier.score(item.text).redflags.some((score) => score >= PRESENT),
+  ).length;
+  const metrics: Record<string, number> = {
     tweetEvalOffensiveMacroF1: pct(tweetEvalOffensive.macro),
     tweetEvalHateMacroF1: pct(tweetEvalHate.macro),
     davidsonMacroF1: pct(davidson3.macro),
@@ -714,7 +784,12 @@ function validate(model: ModelFile): Record<string, number> {
     tweetTopicMicroF1: pct(topics.micro),
     tweetTopicLabelsInValidation: topics.labels,
     olidAllLevelAMacroF1: pct(olidAll.macro),
+    flagTestPrecision: pct(flags.macro.precision),
+    flagTestRecall: pct(flags.macro.recall),
+    flagTestHarmlessPassOwnWords: pct(flags.macro.groupHarmlessPass),
+    flagTestHarmlessWithAnyRedFlag: pct(anyFlag / harmless.length),
   };
+  return { metrics, flags };
 }
 
 const TARGETS: Record<string, number> = {
@@ -726,6 +801,7 @@ const TARGETS: Record<string, number> = {
   measuringHateMacroF1: 78,
   stormfrontMacroF1: 78,
   toxicSpansF1: 60,
+  flagTestHarmlessPassOwnWords: 95,
   tweetTopicMacroF1: 60,
 };
 
@@ -734,13 +810,17 @@ const toxicity = trainToxicity();
 const model: ModelFile = {
   format: 1,
   toxicity: toxicity.head,
-  tuning: { ...toxicity.merge, spanMin: 0, spanShare: 0, spanRuleMin: 0 },
-  topics: process.env.SKIP_TOPICS ? (JSON.parse(readFileSync(MODEL_PATH, "utf8")) as ModelFile).topics : trainTopics(),
+  tuning: { ...toxicity.merge, spanMin: 0, spanShare: 0, spanRuleMin: 0, spanWordMin: 1 },
+  spanWords: learnSpanWords(toxicity.spanFit),
+  topics: process.env.SKIP_TOPICS
+    ? (JSON.parse(readFileSync(MODEL_PATH, "utf8")) as ModelFile).topics
+    : trainTopics(),
   lexicon: extraTerms,
   metrics: {},
 };
 model.tuning = tuneSpans(model, toxicity.spanTune);
-model.metrics = validate(model);
+const validation = validate(model);
+model.metrics = validation.metrics;
 const json = JSON.stringify(model);
 writeFileSync(MODEL_PATH, `${json}\n`);
 log(`wrote ${path.relative(process.cwd(), MODEL_PATH)} (${(json.length / 1024).toFixed(0)} KiB)`);
@@ -751,3 +831,5 @@ for (const [name, value] of Object.entries(model.metrics)) {
     target === undefined ? "" : `${String(target).padStart(6)}  ${value >= target ? "met" : "short"}`;
   console.log(`  ${name.padEnd(40)} ${String(value).padStart(6)}${verdict}`);
 }
+console.log("");
+printFlagEvaluation("test set (held out)", validation.flags, false);

@@ -84,7 +84,9 @@ export function heldOut(key: string, share: number): boolean {
  * pre-tokenised and lower-cased with placeholders; `<user>` becomes a mention as in tweets,
  * the other placeholders (`<number>`, `<censored>`...) say nothing and are dropped.
  */
-export function hateXplain(split: "train" | "validation"): (ToxicityExample & { id: string; label: number })[] {
+export function hateXplain(
+  split: "train" | "validation",
+): (ToxicityExample & { id: string; label: number })[] {
   return readJsonl(`hatexplain/${split}.jsonl`).map((row) => ({
     id: String(row.id),
     text: text(row)
@@ -101,7 +103,9 @@ export function hateXplain(split: "train" | "validation"): (ToxicityExample & { 
  * Measuring Hate Speech, binary (CC BY 4.0): 1 when the comment's hate-speech score is above 0,
  * which includes borderline text; 0 for neutral, supportive and counter speech.
  */
-export function measuringHate(split: "train" | "validation"): { id: string; text: string; positive: boolean }[] {
+export function measuringHate(
+  split: "train" | "validation",
+): { id: string; text: string; positive: boolean }[] {
   return readJsonl(`measuring_hate_speech_binary/${split}.jsonl`).map((row) => ({
     id: String(row.id),
     text: text(row),
@@ -147,5 +151,8 @@ export function toxicSpans(split: "train" | "validation"): ToxicSpansRow[] {
 
 /** Stormfront (CC BY-SA 3.0): validation only, see docs/decisions/0008-training-data-licences.md. */
 export function stormfront(split: "validation"): { text: string; positive: boolean }[] {
-  return readJsonl(`stormfront_hate/${split}.jsonl`).map((row) => ({ text: text(row), positive: row.label === 1 }));
+  return readJsonl(`stormfront_hate/${split}.jsonl`).map((row) => ({
+    text: text(row),
+    positive: row.label === 1,
+  }));
 }

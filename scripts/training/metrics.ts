@@ -57,37 +57,13 @@ export function multiLabelF1(
 }
 
 /**
- * The threshold in `candidates` that maximises F1 of "score ≥ threshold" against `truth`, each
- * example counted with its weight (to evaluate as if classes had another prior).
- */
-export function bestThreshold(
-  scores: readonly number[],
-  truth: readonly boolean[],
-  weights: readonly number[],
-  candidates: readonly number[],
-): { threshold: number; f1: number } {
-  let best = { threshold: 0.5, f1: -1 };
-  for (const threshold of candidates) {
-    let tp = 0;
-    let fp = 0;
-    let fn = 0;
-    scores.forEach((s, i) => {
-      const w = weights[i] ?? 1;
-      if (s >= threshold && truth[i]) tp += w;
-      else if (s >= threshold) fp += w;
-      else if (truth[i]) fn += w;
-    });
-    const score = f1(tp, fp, fn);
-    if (score > best.f1) best = { threshold, f1: score };
-  }
-  return best;
-}
-
-/**
  * SemEval-2021 Task 5 (toxic spans): per-post F1 of the predicted character offsets against the
  * gold ones, averaged over posts; a post with no gold offsets scores 1 when none are predicted.
  */
-export function spanF1(gold: readonly (readonly number[])[], predicted: readonly (readonly number[])[]): number {
+export function spanF1(
+  gold: readonly (readonly number[])[],
+  predicted: readonly (readonly number[])[],
+): number {
   let sum = 0;
   gold.forEach((truth, i) => {
     const guess = new Set(predicted[i] ?? []);

@@ -156,6 +156,7 @@ export function createClassifier(model: ModelFile): Classifier {
   const offensiveSlot = toxicity.labels.indexOf("offensive");
   const hateSlot = toxicity.labels.indexOf("hate");
   const { tuning } = model;
+  const spanWords = new Map(Object.entries(model.spanWords));
 
   /** Scores tokens into `result`, with `into` and `lexiconResult` as scratch space. */
   function scoreTokens(tokens: Tokens, into: Features, lexiconResult: LexiconResult): TextScores {
@@ -244,6 +245,7 @@ export function createClassifier(model: ModelFile): Classifier {
         const strongest = Math.max(0, ...weights);
         weights.forEach((weight, i) => {
           if (weight >= tuning.spanMin && weight >= strongest * tuning.spanShare) marked.add(i);
+          if ((spanWords.get(tokens.words[i] as string) ?? 0) >= tuning.spanWordMin) marked.add(i);
         });
       }
       return toSpans(text, tokens, marked);
@@ -262,7 +264,10 @@ export function createClassifier(model: ModelFile): Classifier {
       const { scores, spans } = explain(text);
       return {
         interests: labelled(INTEREST_IDS, scores.interests),
-        redflags: labelled(RED_FLAG_IDS, scores.redflags).map((flag, i) => ({ ...flag, spans: spans[i] ?? [] })),
+        redflags: labelled(RED_FLAG_IDS, scores.redflags).map((flag, i) => ({
+          ...flag,
+          spans: spans[i] ?? [],
+        })),
       };
     },
     spans: (text, id) => explain(text).spans[RED_FLAG_IDS.indexOf(id)] ?? [],

@@ -22,7 +22,11 @@ export interface LexiconGroup {
   unless?: ContextName;
 }
 
-/** Words that show a benign reading of ambiguous terms (basketball "shooting", garden "weed"). */
+/**
+ * Words that show a benign reading of ambiguous terms (basketball "shooting", garden "weed"). A
+ * group naming a context (`unless`) is cleared when any of its words occurs anywhere in the text,
+ * so a context is kept to words that rarely sit beside the flagged reading.
+ */
 export const CONTEXTS = {
   sports:
     "basketball|hoops|hoop|nba|wnba|court|three|threes|3pt|jumper|jumpshot|free throw|free throws|layup|dunk|rebound|game|games|practice|coach|team|season|playoffs|score|scored|goal|goals|soccer|hockey|puck|net|golf|shootaround|archery|target|clay|pool|billiards|camera|photo|photos|photoshoot|film|movie|scene|lens|video|model|models|studio",
@@ -30,24 +34,64 @@ export const CONTEXTS = {
   kitchen:
     "kitchen|chef|cooking|cook|recipe|knives|cutting board|steak|sharpen|sharpening|chopping|pot roast",
   medical:
-    "doctor|doctors|nurse|nurses|hospital|patient|patients|pharmacy|prescription|prescribed|vaccine|vaccines|flu|covid|clinic|dentist|surgery|medicine|medication",
+    "doctor|doctors|nurse|nurses|hospital|patient|patients|pharmacy|prescription|prescribed|vaccine|vaccines|vaccinated|booster|flu|covid|clinic|dentist|surgery|medicine|medication|meds|vitamin|vitamins|blood pressure|cvs",
   news: "news|report|reports|reported|police|officials|arrested|arrest|court|trial|sentenced|policy|law|bill|senate|congress|study|research|crisis|epidemic|overdose|overdoses|victims|mourn|prayers",
   fiction:
     "movie|film|series|episode|season|book|novel|game|character|villain|trailer|netflix|hbo|marvel|anime",
+  /** Drug names read in news, fiction, recovery and treatment rather than as use. */
+  drugTalk:
+    "news|report|reports|reported|officials|police|arrested|seized|seizure|epidemic|crisis|overdoses|deaths|study|research|policy|documentary|episode|episodes|series|rewatch|movie|film|netflix|breaking bad|novel|character|years clean|months clean|weeks clean|days clean|clean for|clean since|staying clean|sober|sobriety|recovery|recovering|rehab|treatment|sponsor|narcan|naloxone|addiction",
+  /** Dealers of cards, cars and art. */
+  trade:
+    "casino|blackjack|poker|cards|card|table|car|cars|truck|trucks|auto|dealership|vehicle|lease|honda|toyota|ford|chevy|art|antiques|pokemon",
+  /** Video games: a "sniper" or an "ak" there is not a real weapon. */
+  gaming:
+    "video game|video games|gaming|gamer|gamers|fortnite|call of duty|cod|warzone|valorant|apex legends|overwatch|pubg|csgo|counter strike|minecraft|gta|ps4|ps5|xbox|playstation|nintendo|twitch|🎮|🕹️|kill streak|killstreak|loadout|respawn|noob",
+  /** The gym: "guns" are arms, "booty" is glutes, "watch your back" is about posture. */
+  fitness:
+    "gym|workout|workouts|arm day|bicep|biceps|tricep|triceps|gains|curls|lifting|deadlift|deadlifts|squat|squats|glutes|glute|leg day|booty band|hip thrust|hip thrusts|pilates|yoga|stretching|posture|fitness|personal trainer|reps|💪|🏋️|🏋️‍♀️|🏋️‍♂️",
+  /** Food and fitness words that make 🍑, 🍆 and "booty" innocent. */
+  bodyOrFood:
+    "gym|workout|glutes|glute|squat|squats|leg day|booty band|hip thrust|fitness|cobbler|pie|peach|peaches|eggplant|parm|parmesan|recipe|jam|smoothie|fruit|baking|bake|dessert|🥧|🧀|🍝",
+  /** Appointments: "slots" are times to book. */
+  booking:
+    "book|booking|booked|appointment|appointments|available|availability|schedule|scheduling|calendar|lash|lashes|nails|brows|haircut|session|sessions|class|classes|spots|openings",
+  /** Household connections: a "hookup" for the washer. */
+  appliance:
+    "washer|washing machine|dryer|dishwasher|fridge|sink|cable|internet|wifi|speakers|rv|camper|plumbing|plumber|landlord|install|installed|installing|pipe|pipes|hose|leak|leaking|water line|gas line",
+  /** Support and recovery talk about porn. */
+  recovery:
+    "addiction|addicted to|recovery|recovering|support group|sober|sobriety|rehab|therapy|therapist|counseling|12 step|twelve step|relapse|relapsed",
+  /** Laughter that marks hyperbole ("kms lol", "i'm going to kill myself 😂"). */
+  joking: "lol|lmao|lmfao|lmaoo|rofl|haha|hahaha|hahahaha|ahaha|jk|😂|🤣|😹|💀",
+  /** News, history, education and condemnation around the names of extremist groups. */
+  reporting:
+    "news|report|reports|reported|police|officials|arrested|arrest|court|trial|sentenced|documentary|history|historical|museum|class|period|counter|protesters|racist|no place|fought|ww2|never forget|debunk|debunking|debunked|conspiracy theory|conspiracy theories",
 } as const;
 export type ContextName = keyof typeof CONTEXTS;
 
 /** Idioms whose words would otherwise match a red-flag term; they are consumed before matching. */
 export const BENIGN_PHRASES = [
   "killing it|killed it|kill it|killin it|killing the game|killing me|kills me|killed me|dressed to kill|kill time|killing time|to die for|dying laughing|i'm dead|im dead|i'm dying|im dying|dead ass|deadass",
+  // A threat phrase starting earlier would swallow "kill it" ("i will kill it at the audition").
+  "i will kill it|i'll kill it|ill kill it|will kill it|kill them with kindness|kill em with kindness|kill him with kindness|kill her with kindness|kill you with kindness|killing them with kindness",
+  "going to murder me|gonna murder me|bout to murder me|will murder me|gonna murder us|going to murder us|rape culture|rape victim|rape victims|rape survivor|rape survivors|rape kit|rape kits|rape case|rape cases|rape charges|rape allegation|rape allegations|rape crisis|rape joke|rape jokes|rape apologist|rape apologists|dead to me|you're dead to me|youre dead to me|ur dead to me|you are dead to me|murder mystery|murder mysteries|could murder a|could murder some|could kill for|would kill for|i'd kill for|id kill for",
   "photo shoot|photoshoot|shoot me a text|shoot me a message|shoot me an email|shoot me a dm|shoot your shot|shot my shot|take a shot at|give it a shot|flu shot|booster shot|vaccine shot|covid shot|espresso shot|shot of espresso|big shot|screenshot|screen shot|mug shot|long shot|hot shot|calling shotgun|call shotgun|shotgun wedding",
+  "shot his shot|shot her shot|shot their shot|shot your shot|shoot my shot|shoot his shot|shoot her shot|shooting my shot|shooting your shot|shooting his shot|shooting her shot|shooting their shot",
   "the bomb|da bomb|bomb ass|photobomb|photobombed|bath bomb|bath bombs|f bomb|blow up my phone|blew up my phone|blow out the candles|blew out the candles|mind blown|blown away",
   "high school|high five|high fives|high score|high scores|high quality|high end|high speed|highway|high heels|high waisted|grass fed|pot roast|pot pie|crock pot|instant pot|pot luck|potluck|coke zero|diet coke|coca cola|crack up|cracked up|crack a joke|cracking up|crack me up|cracks me up",
-  "glue gun|nail gun|heat gun|water gun|nerf gun|top gun|gun show|smoking hot|smoke show|holy smokes|holy smoke|smoked salmon|smoked brisket|smoked meat|smokehouse|bet you|i bet|you bet|bet that|betcha|poker face|lottery ticket of life",
+  "glue gun|nail gun|heat gun|water gun|nerf gun|staple gun|caulk gun|caulking gun|spray gun|paint gun|paintball gun|airsoft gun|toy gun|cap gun|massage gun|tattoo gun|radar gun|grease gun|starting gun|glitter gun|bubble gun|foam gun|top gun|gun show|smoking hot|smoke show|holy smokes|holy smoke|smoked salmon|smoked brisket|smoked meat|smokehouse|bet you|i bet|you bet|bet that|betcha|poker face|lottery ticket of life",
+  // Gun idioms, driving, and gun policy (an opinion, not a weapon of the poster's).
+  "gun it|gunned it|gunning it|stick to my guns|sticking to my guns|stuck to my guns|stick to your guns|sticking to your guns|stuck to his guns|stuck to her guns|stick to our guns|jump the gun|jumped the gun|jumping the gun|son of a gun|smoking gun|guns blazing|hired gun|gun control|gun laws|gun law|gun reform|gun violence|gun safety|gun deaths|gun lobby|gun policy|gun legislation|gun sales|gun crime|gun crimes|gun ownership|gun rights",
+  // Betting on oneself, luck and risk idioms, titles, and talk about betting ads.
+  "hedge my bets|hedging my bets|hedge our bets|hedging our bets|hedge your bets|hedging your bets|all bets are off|all bets off|betting on myself|betting on yourself|bet on myself|bet on yourself|bet on me|betting on me|bet on us|betting on us|hit the jackpot|hitting the jackpot|hits the jackpot|casino royale|took a gamble|take a gamble|taking a gamble|takes a gamble|a gamble on|worth the gamble|calculated gamble|just gambling|basically gambling|like gambling|glorified gambling|legalized gambling|betting ads|gambling ads|betting adverts|gambling adverts|betting commercials|gambling commercials",
   "drug store|drugstore|drug prices|prescription drugs|drug policy|war on drugs|drug test|drug testing|drug free|drug-free|say no to drugs|just say no",
-  "weed out|weeding out|beer belly|root beer|ginger beer|butterbeer|wine red|cheese and wine|wine country|shots fired|pub quiz",
-  "sex education|sex ed|same sex|sex offender|sex trafficking|opposite sex|sexual harassment|sexual assault|sexual abuse|sexual health|sexual orientation",
+  "weed out|weeding out|weed whacker|weed wacker|weed eater|weed killer|weed barrier|weed control|weed and feed|beer belly|root beer|ginger beer|butterbeer|wine red|cheese and wine|wine country|shots fired|pub quiz",
+  // "wasted" with an object is spending, not drinking; "drunk in love" is a song; Drunk Elephant a brand.
+  "wasted time|wasted my|wasted your|wasted his|wasted her|wasted our|wasted their|wasted so much|wasted potential|wasted money|wasted away|wasted no time|wasted effort|wasted talent|time wasted|money wasted|drunk in love|drunk on love|punch drunk|drunk elephant|chugging along|chug along|chugged along",
+  "#foodporn|food porn|#earthporn|earth porn|#cabinporn|#carporn|car porn|#skyporn|#plantporn|#bookporn|#shoeporn|sex education|sex ed|same sex|sex offender|sex trafficking|opposite sex|sexual harassment|sexual assault|sexual abuse|sexual health|sexual orientation|horny toad|horny toads|horned toad",
   "self care|self-care|dead tired|dead battery|bored to death|scared to death|death metal|killer app|killer workout|lady killer|serial killer documentary",
+  "to not wake up the|to not wake up my|to not wake up your|to not wake up his|to not wake up her|to not wake up our|to not wake up everyone|to not wake up anyone|want to die of|wanna die of|wanted to die of|dying of embarrassment|suicide squad|suicide doors|suicide sprints|suicide drills|tired of living in|tired of living with|tired of living paycheck|tired of living like",
   "gay marriage|gay rights|pride month|black lives matter|women's rights|womens rights|immigrant rights|refugee support|welcome refugees",
 ].join("|");
 
@@ -62,60 +106,151 @@ export const NEGATION_BREAKERS = "cap|doubt|wonder|lie|lies|joke|cuz|cause|becau
 export const SECOND_PERSON = "you|u|ur|your|you're|youre|ya|yall|y'all|yourself|_user_";
 
 export const LEXICON: readonly LexiconGroup[] = [
-  // Red flags.
+  // Red flags. A name alone is a mention; the strongest weights go to use, offers and threats.
   {
     category: "drugs",
     weight: 0.9,
     terms:
-      "cocaine|heroin|meth|methamphetamine|crystal meth|fentanyl|ecstasy|mdma|molly|lsd|acid trip|shrooms|magic mushrooms|ketamine|crack cocaine|crackhead|smoke weed|smoking weed|smoked weed|blunt|blunts|joint rolled|roll a joint|rolling a joint|bong|bong rip|dab|dabs|dabbing wax|edibles|xanax|xans|percocet|percs|oxy|oxycontin|lean|codeine|promethazine|dope fiend|drug dealer|dealer|plug|trap house|420|#420|#weed|#stoner|#stoned|#weedlife|#420life|#highlife|#kush|kush|stoner|stoned|baked af|high af|getting high|get high|got high|so high|drugs|💊|💉|🍁💨|🌿💨|snort|snorting|rolling on molly|tripping on|acid|pills",
+      "acid trip|dropped acid|drop acid|dropping acid|on acid|tabs of acid|acid tabs|tab of acid|shrooms|magic mushrooms|crackhead|smoke weed|smoking weed|smoked weed|blunt|blunts|joint rolled|roll a joint|rolling a joint|smoke a joint|smoked a joint|smoking a joint|smoked a bowl|smoke a bowl|smoking a bowl|pack a bowl|packed a bowl|packing a bowl|bong|bong rip|dabs|dab pen|dab rig|dabbing wax|edibles|xanax|xans|xan|xanny|xannies|xan bars|percocet|percs|oxy|oxycontin|sipping lean|sippin lean|sip lean|drink lean|drinking lean|double cup|purple drank|codeine|promethazine|dope fiend|selling dope|sell dope|sold dope|dope boy|dope boys|dope man|dope dealer|dope house|smoke dope|smoke some dope|smoking dope|my dope|good dope|move dope|move that dope|trap house|420|#420|#weed|#stoner|#stoned|#weedlife|#420life|#highlife|#kush|kush|stoner|stoned|baked af|high af|getting high|get high|got high|i'm so high|im so high|so high rn|so high right now|high as a kite|high asf|💉💊|🍁💨|🌿💨|snort|snorting|rolling on molly|took molly|taking molly|on molly|pop molly|popped molly|popping molly|popped a molly|pop a molly|popping a molly|on a molly|of molly|do molly|doing molly|selling molly|sell molly|some molly|molly water|candy flip|candy flipping|candyflip|candyflipping|tripping on|popping pills|popped pills|pop pills|popping them pills|pop them pills|sell pills|selling pills|pill popping|pressing pills|pressed pills|pill press|press pills|line of coke|lines of coke|doing coke|did coke|cokehead|coke head|drunk and high|high and drunk",
+  },
+  {
+    // Card, car and art dealers.
+    category: "drugs",
+    weight: 0.9,
+    terms: "dealer",
+    unless: "trade",
+  },
+  {
+    // Drug names: as often news, fiction and recovery as use.
+    category: "drugs",
+    weight: 0.9,
+    terms:
+      "cocaine|heroin|meth|methamphetamine|crystal meth|fentanyl|ecstasy|mdma|lsd|ketamine|crack cocaine|drugs|drug dealer",
+    unless: "drugTalk",
   },
   {
     category: "drugs",
     weight: 0.6,
-    terms: "marijuana|cannabis|thc|ganja|mary jane|reefer|pothead|zooted|dope|🍃",
+    terms: "marijuana|cannabis|thc|ganja|mary jane|reefer|pothead|zooted|weed|🍃",
+    unless: "garden",
+  },
+  {
+    category: "drugs",
+    weight: 0.45,
+    terms: "molly|💊",
+  },
+  {
+    category: "drugs",
+    weight: 0.3,
+    terms: "pot|high|coke|crack|tripping|hash|herb|vape|vaping|drug|dope|plug|carts|dab|lean|acid",
     unless: "garden",
   },
   {
     category: "drugs",
     weight: 0.3,
-    terms: "weed|pot|high|coke|crack|tripping|hash|herb|vape|vaping|drug",
-    unless: "garden",
+    terms: "pills|💉",
+    unless: "medical",
+  },
+  {
+    // Intoxication, binges and drinking as the point of the party.
+    category: "alcohol",
+    weight: 0.8,
+    terms:
+      "drunk|drunk af|got wasted|get wasted|getting wasted|so wasted|wasted af|absolutely wasted|i'm wasted|im wasted|#wasted|hammered|blackout drunk|blacked out|shitfaced|tipsy|hungover|keg|kegger|keg stand|beer pong|beer bong|shotgunning|shotgunned|shotgun a beer|tequila shots|jello shots|body shots|vodka shots|round of shots|rounds of shots|bottle service|open bar|bar crawl|pub crawl|bar hopping|day drinking|drinking games|drinking game|booze|boozing|boozy|beers deep|drinks deep|shots deep|bottomless mimosas|bottomless brunch|whole bottle of wine|whole bottle of vodka|whole bottle of tequila|whole bottle of whiskey|entire bottle of wine|drunk and high|high and drunk|#drunk|#beer|#wine|#winetime|#happyhour|#tequila",
   },
   {
     category: "alcohol",
     weight: 0.8,
-    terms:
-      "drunk|wasted|hammered|blackout drunk|blacked out|shitfaced|tipsy|hangover|hungover|keg|kegger|keg stand|beer pong|shotgunning|chug|chugging|tequila|vodka|whiskey|whisky|bourbon|rum|jager|jägermeister|fireball|tequila shots|jello shots|body shots|bottle service|open bar|bar crawl|pub crawl|day drinking|drinking games|booze|boozing|#drunk|#beer|#wine|#winetime|#happyhour|#tequila|🍺|🍻|🥃|🍸|🍹|🥂|🍾",
+    terms: "hangover",
+    unless: "fiction",
+  },
+  {
+    // A drink named once is not heavy drinking; two or more clues are.
+    category: "alcohol",
+    weight: 0.45,
+    terms: "tequila|vodka|whiskey|whisky|bourbon|rum|jager|jägermeister|fireball|wasted",
   },
   {
     category: "alcohol",
-    weight: 0.45,
+    weight: 0.35,
     terms:
-      "beer|beers|wine|wines|cocktail|cocktails|margarita|margaritas|mimosa|mimosas|happy hour|brewery|ipa|lager|champagne|prosecco|sangria|liquor|🍷",
+      "beer|beers|wine|wines|cocktail|cocktails|margarita|margaritas|mimosa|mimosas|happy hour|ipa|lager|champagne|prosecco|sangria|liquor|bottle of wine|bottle of vodka|bottle of tequila|bottle of whiskey|🍻",
+  },
+  {
+    category: "alcohol",
+    weight: 0.3,
+    terms: "brewery",
   },
   {
     category: "alcohol",
     weight: 0.25,
-    terms: "drinks|drinking|drink|bar|shots|shot|cheers|party|partying|turnt|turn up",
+    terms: "chug|chugging|chugged|drinks|drinking|drink|drank|bar|shots|shot|turnt|turn up|pregame|pregaming",
     unless: "sports",
+  },
+  {
+    category: "alcohol",
+    weight: 0.2,
+    terms: "cheers|party|partying",
+    unless: "sports",
+  },
+  {
+    category: "alcohol",
+    weight: 0.2,
+    terms: "🍺|🍷|🍸|🍹|🥃",
+  },
+  {
+    // Toasts: celebrations more often than drinking.
+    category: "alcohol",
+    weight: 0.15,
+    terms: "🥂|🍾",
   },
   {
     category: "gambling",
     weight: 0.85,
     terms:
-      "casino|casinos|blackjack|roulette|slot machine|slot machines|slots|poker night|poker tournament|texas holdem|holdem|sportsbook|draftkings|fanduel|betmgm|bet365|parlay|parlays|betting|bets|placed a bet|place a bet|put money on|odds boost|bookie|wager|wagers|wagered|jackpot|high roller|craps|baccarat|las vegas strip|all in|gamble|gambling|gambler|#gambling|#casino|#poker|#betting|#parlay|🎰|🎲",
+      "casino|casinos|blackjack|roulette|slot machine|slot machines|poker night|poker tournament|texas holdem|holdem|sportsbook|sportsbooks|draftkings|fanduel|betmgm|bet365|parlay|parlays|betting|bets|placed a bet|place a bet|put money on|odds boost|bookie|bookies|wager|wagers|wagered|high roller|craps|baccarat|keno|moneyline|money line|prop bet|prop bets|same game parlay|bet slip|betslip|lock of the day|lock of the week|lock of the night|lock of the century|las vegas strip|gamble|gambling|gambler|#gambling|#casino|#poker|#betting|#parlay|🎰",
+  },
+  {
+    category: "gambling",
+    weight: 0.85,
+    terms: "slots",
+    unless: "booking",
+  },
+  {
+    category: "gambling",
+    weight: 0.6,
+    terms:
+      "scratchers|scratch off|scratch offs|scratch-off|scratch tickets|lottery ticket|lottery tickets|lotto ticket|lotto tickets",
   },
   {
     category: "gambling",
     weight: 0.45,
-    terms: "poker|lottery|lotto|scratch off|scratchers|odds|vegas|♠️|♣️|♦️",
+    terms: "poker|lottery|lotto|odds|vegas|jackpot|♠️|♣️|♦️",
     unless: "sports",
+  },
+  {
+    category: "gambling",
+    weight: 0.3,
+    terms: "all in|🎲",
   },
   {
     category: "weapons",
     weight: 0.85,
     terms:
-      "gun|guns|rifle|rifles|ar15|ar-15|ak47|ak-47|ak|glock|glocks|pistol|pistols|handgun|handguns|shotgun|shotguns|firearm|firearms|ammo|ammunition|9mm|.45|45acp|5.56|7.62|concealed carry|ccw|open carry|gun range|range day|assault rifle|assault weapon|sniper|silencer|suppressor|switchblade|brass knuckles|machete|body armor|hollow points|#2a|#guns|#gunsdaily|#pewpew|#ar15|#glock|🔫",
+      "gun|rifle|rifles|ar15|ar-15|ak47|ak-47|ak|glock|glocks|pistol|pistols|handgun|handguns|shotgun|shotguns|firearm|firearms|ammo|ammunition|9mm|.45 acp|45 acp|45acp|.45 cal|45 cal|45 caliber|5.56|7.62|assault rifle|assault weapon|sniper|silencer|suppressor",
+    unless: "gaming",
+  },
+  {
+    category: "weapons",
+    weight: 0.85,
+    terms:
+      "concealed carry|ccw|open carry|gun range|range day|shooting range|rifle range|pistol range|skeet shooting|trap shooting|clay shooting|target shooting|switchblade|brass knuckles|machete|body armor|hollow points|#2a|#guns|#gunsdaily|#pewpew|#ar15|#glock|🔫",
+  },
+  {
+    category: "weapons",
+    weight: 0.85,
+    terms: "guns",
+    unless: "fitness",
   },
   {
     category: "weapons",
@@ -128,49 +263,105 @@ export const LEXICON: readonly LexiconGroup[] = [
     category: "violence",
     weight: 0.85,
     terms:
-      "i'll kill you|ill kill you|gonna kill you|going to kill you|kill you|kill yourself|kys|i will kill|beat your ass|beat the shit out|beat you up|punch you|stab you|shoot you|put you in the ground|catch these hands|you're dead|youre dead|watch your back|slit your throat|should be shot|should be hanged|should be hung|deserve to die|deserves to die|hang them|lynch|lynching|execute them|shoot them|kill them all|bomb them|murder|murdered|murdering|massacre|beheaded|beheading|mass shooting|school shooting|shoot up|rape|raped|raping|rapist|date rape",
+      "i'll kill you|ill kill you|gonna kill you|going to kill you|kill you|kill yourself|kys|i will kill|beat your ass|beat the shit out|beat you up|punch you|stab you|shoot you|put you in the ground|catch these hands|you're dead|youre dead|slit your throat|should be shot|should be hanged|should be hung|deserve to die|deserves to die|hang them all|hang em all|hang them high|hang them from|hang him from|hang her from|lynch|execute them|shoot them|kill them all|bomb them|beheaded|beheading|mass shooting|school shooting|shoot up|rape|beat his ass|beat her ass|beat their ass|beating his ass|beating her ass|beating your ass|beat yo ass|beat ur ass|whoop your ass|whoop his ass|beat u up|beat him up|beat her up|beat them up|beat the crap out|beat the hell out|stab him|stab her|stab them|stab anyone|stab someone|stab somebody|murder you|murder him|murder her|murder them|going to murder|gonna murder|bout to murder|finna murder|ima murder|i'll murder|ill murder|i will murder|break your legs|break his legs|break your neck|break his neck|break your jaw|break his jaw|break your face|deserves a bullet|deserve a bullet|put a bullet in|bullet in your head|bullet in his head|deserves to be shot|deserve to be shot|day of the rope",
+  },
+  {
+    category: "violence",
+    weight: 0.85,
+    terms: "watch your back|watch ur back",
+    unless: "fitness",
   },
   {
     category: "violence",
     weight: 0.45,
     terms:
-      "kill|killed|killing|beat up|punch|punched|stab|stabbed|assault|hurt you|choke|brawl|violent|💣|🩸",
+      "kill|killed|killing|murder|murdered|murdering|massacre|lynching|raped|raping|rapist|date rape|beat up|punch|punched|stab|stabbed|assault|hurt you|choke|brawl|violent|street fight|street fights|street fighting|suicide bombing|suicide bombings|suicide bomber|suicide bombers|suicide attack|suicide attacks|suicide vest|💣|🩸",
     unless: "fiction",
   },
   {
     category: "sexual",
     weight: 0.85,
     terms:
-      "porn|porno|pornhub|onlyfans|only fans|nudes|send nudes|nsfw|xxx|sex tape|sexting|hookup|hook up tonight|dtf|blowjob|blow job|handjob|orgasm|horny|threesome|stripper|strip club|camgirl|escort service|18+|🔞|🍆💦|🍑💦|💦🍆",
+      "onlyfans|only fans|nudes|send nudes|nude pics|nude pic|nude photos|naked pics|naked pic|naked photos|dick pic|dick pics|dickpic|nsfw|sex tape|sexting|hook up tonight|dtf|blowjob|blow job|handjob|gave me head|give me head|giving head|gave him head|give him head|getting head|best sex|orgasm|horny|threesome|stripper|strip club|camgirl|escort service|18+ only|18+ content|spicy pics|spicy content|spicy vids|spicy videos|🔞|🍆💦|🍑💦|💦🍆",
+  },
+  {
+    // Porn named in support and recovery talk is not adult content.
+    category: "sexual",
+    weight: 0.85,
+    terms: "porn|porno|pornhub|pornography",
+    unless: "recovery",
+  },
+  {
+    category: "sexual",
+    weight: 0.85,
+    terms: "hookup|hookups",
+    unless: "appliance",
   },
   {
     category: "sexual",
     weight: 0.4,
     terms:
-      "sex|sexy|nude|naked|lingerie|thong|boobs|booty|thicc|kinky|fetish|bdsm|erotic|seductive|spicy content|link in bio 🔥|🍆|🍑|💦",
+      "sex|sexy|nude|naked|lingerie|thong|boobs|booty|thicc|kinky|fetish|bdsm|erotic|seductive|xxx|link in bio 🔥|🍆|🍑|💦",
+    unless: "bodyOrFood",
   },
   {
     category: "self-harm",
     weight: 0.9,
     terms:
-      "kill myself|killing myself|kms|want to die|wanna die|wish i was dead|wish i were dead|suicidal|suicide|commit suicide|end it all|end my life|ending my life|self harm|self-harm|selfharm|cutting myself|cut myself|hurt myself|hurting myself|no reason to live|better off dead|don't want to live|dont want to live|don't wanna live|take my own life|overdose on|#selfharm|#suicidal|#sh|#cutting",
+      "suicidal|suicide|commit suicide|suicide note|suicide attempt|attempted suicide|tried to kill myself|end it all|end my life|ending my life|self harm|self-harm|selfharm|cutting myself|cut myself again|cut my wrists|cut my wrist|slit my wrists|cutting my wrists|slitting my wrists|cuts on my wrists|cuts on my arms|cuts on my thighs|scars on my wrists|want to hurt myself|wanna hurt myself|going to hurt myself|gonna hurt myself|hurting myself|hurt myself on purpose|overdosed on purpose|overdose on purpose|no reason to live|better off dead|everyone would be better off without me|world would be better off without me|don't want to live|dont want to live|don't wanna live|don't want to be here anymore|dont want to be here anymore|don't wanna be here anymore|take my own life|overdose on|wish i was dead|wish i were dead|hope i don't wake up|hope i dont wake up|to not wake up|never wake up again|#selfharm|#suicidal|#sh|#cutting",
+  },
+  {
+    // Cutting is also a diet phase ("bulk done, cutting again").
+    category: "self-harm",
+    weight: 0.9,
+    terms: "cutting again|started cutting|been cutting",
+    unless: "fitness",
+  },
+  {
+    // Common hyperbole ("kms my mom posted baby pics"): laughter marks the joke.
+    category: "self-harm",
+    weight: 0.9,
+    terms: "kill myself|killing myself|kms|want to die|wanna die",
+    unless: "joking",
+  },
+  {
+    category: "self-harm",
+    weight: 0.6,
+    terms: "tired of living",
   },
   {
     category: "self-harm",
     weight: 0.35,
     terms:
-      "hopeless|worthless|empty inside|can't go on|cant go on|give up on life|tired of living|sleep forever|disappear forever|razor|scars|relapse",
+      "hopeless|worthless|empty inside|can't go on|cant go on|give up on life|sleep forever|disappear forever|disappeared forever|razor|scars|relapse|hurt myself|cut myself|better off without me",
   },
   {
+    // Slogans and code words: used by supporters.
     category: "extremism",
     weight: 0.9,
     terms:
-      "white power|heil hitler|sieg heil|1488|14 words|fourteen words|white genocide|great replacement|race war|day of the rope|rahowa|ethnostate|white nationalist|white nationalism|white supremacy|white supremacist|aryan nation|aryan brotherhood|neo nazi|neonazi|kkk|ku klux klan|caliphate|isis|daesh|al qaeda|al-qaeda|jihadi|jihadist|mujahideen|martyrdom operation|boogaloo boys|proud boys|oath keepers|atomwaffen|accelerationism|zog|#whitepower|#1488|#wpww|卐|卍",
+      "white power|heil hitler|sieg heil|1488|14 words|fourteen words|race war|day of the rope|rahowa|ethnostate|zog|jews control|jews run|jews own|#whitepower|#1488|#wpww|卐|卍",
+  },
+  {
+    // Groups, movements and conspiracy slogans: as often named in news, history and condemnation.
+    category: "extremism",
+    weight: 0.9,
+    terms:
+      "white genocide|great replacement|white nationalist|white nationalism|white supremacy|white supremacist|aryan nation|aryan brotherhood|neo nazi|neonazi|kkk|ku klux klan|caliphate|mujahideen|martyrdom operation|boogaloo boys|proud boys|oath keepers|atomwaffen",
+    unless: "reporting",
+  },
+  {
+    category: "extremism",
+    // Named mostly in news and commentary; several mentions together still read as news.
+    weight: 0.25,
+    terms: "isis|islamic state|daesh|al qaeda|al-qaeda|jihadi|jihadis|jihadist|jihadists",
+    unless: "reporting",
   },
   {
     category: "extremism",
     weight: 0.35,
-    terms: "nazi|nazis|hitler|swastika|88|jihad|militia|infidels|crusade|white pride|sharia|globalists",
+    terms:
+      "nazi|nazis|hitler|swastika|88|jihad|militia|infidels|crusade|white pride|sharia|globalists|accelerationism",
     unless: "news",
   },
   {

@@ -13,6 +13,11 @@ export interface ModelFile {
   lexicon: LexiconTerm[];
   /** How the toxicity head and the lexicon rules are merged and explained; tuned with the head. */
   tuning: ToxicityTuning;
+  /**
+   * Words readers mark as the toxic part of a comment, with the share of their uses that a
+   * majority marked (learned from Toxic Spans): which words of an offensive or hateful text to show.
+   */
+  spanWords: Record<string, number>;
   /** Validation figures printed by the last training run, kept for the docs and the bench. */
   metrics: Record<string, number>;
 }
@@ -33,6 +38,8 @@ export interface ToxicityTuning {
   spanShare: number;
   /** A lexicon match marks its words for offensive or hate when its term weighs at least this. */
   spanRuleMin: number;
+  /** A word of `spanWords` is marked for offensive or hate when its share is at least this. */
+  spanWordMin: number;
 }
 
 export interface HeadFile<Label extends string> {

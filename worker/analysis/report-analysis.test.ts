@@ -226,6 +226,36 @@ describe("what a report shows", () => {
   });
 });
 
+describe("well-known accounts", () => {
+  // Their bios would read as music and a casino to the keyword scorer; the directory knows better.
+  const known: SourceData = {
+    ...data,
+    followings: {
+      status: "loaded",
+      items: [
+        account("k1", "guitar casino nights", { username: "NFL" }),
+        account("k2", "guitar", { username: "@nba" }),
+        account("k3", "soccer"),
+      ],
+    },
+    followers: { status: "loaded", items: [account("k2", "guitar", { username: "nba" })] },
+    posts: { status: "loaded", items: [] },
+  };
+  const analysis = analyseSource(known, fakeScore);
+
+  it("takes a well-known account's interests from the directory, not from its bio", () => {
+    const sports = analysis.interests.find((i) => i.id === "sports");
+    expect(sports?.evidence.map((e) => e.id).sort()).toEqual(["k1", "k2", "k3"]);
+    expect(sports?.evidence.find((e) => e.id === "k1")?.score).toBe(1);
+    expect(analysis.interests.map((i) => i.id)).not.toContain("gambling");
+    expect(analysis.interests.find((i) => i.id === "music")).toBeUndefined();
+  });
+
+  it("uses the directory for friends too", () => {
+    expect(analysis.friends.map((f) => [f.id, f.interests])).toEqual([["k2", ["sports"]]]);
+  });
+});
+
 describe("overview", () => {
   it("adds counts across sources and says where each interest was seen", () => {
     const ig = analyseSource(data, fakeScore);

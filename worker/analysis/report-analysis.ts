@@ -1,6 +1,7 @@
 import type { Loaded, ScrapedAccount, ScrapedPost, ScrapedProfile } from "../contracts/scraped";
 import type { Source } from "../contracts/sources";
 import type { TextScores } from "./classifier";
+import { knownAccount } from "./known-accounts";
 import {
   BACKGROUND_TOPIC,
   INTEREST_IDS,
@@ -115,6 +116,20 @@ export function topicsOf(scores: TextScores): { id: TopicId; score: number }[] {
   return found;
 }
 
+/**
+ * The topics a followed account shows: a well-known account's interests from the directory
+ * (certain, and more than its bio says), otherwise what the classifier reads in its text.
+ */
+export function accountTopics(
+  source: Source,
+  account: Pick<ScrapedAccount, "username" | "fullname" | "category" | "bio">,
+  score: ScoreText,
+): { id: TopicId; score: number }[] {
+  const known = knownAccount(source, account.username);
+  if (known !== undefined) return known.interests.map((id) => ({ id, score: 1 }));
+  return topicsOf(score(accountText(account)));
+}
+
 function byStrength(a: Evidence, b: Evidence): number {
   return b.score - a.score || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.id.localeCompare(b.id);
 }
@@ -140,18 +155,19 @@ function unique<T extends { id: string }>(items: readonly T[]): T[] {
 
 function collectEvidence(data: SourceData, score: ScoreText): Map<TopicId, Evidence[]> {
   const evidence = new Map<TopicId, Evidence[]>();
-  const add = (kind: EvidenceKind, id: string, text: string) => {
-    if (text.trim() === "") return;
-    for (const topic of topicsOf(score(text))) {
+  const add = (kind: EvidenceKind, id: string, topics: { id: TopicId; score: number }[]) => {
+    for (const topic of topics) {
       if (kind === "account" && OWN_WORDS_ONLY.has(topic.id)) continue;
       const list = evidence.get(topic.id) ?? [];
       list.push({ kind, id, score: Math.round(topic.score * 1e4) / 1e4 });
       evidence.set(topic.id, list);
     }
   };
-  if (data.profile !== null) add("bio", data.profile.id, data.profile.bio);
-  for (const account of unique(data.followings.items)) add("account", account.id, accountText(account));
-  for (const post of unique(data.posts.items)) add("post", post.id, post.text);
+  const read = (text: string) => (text.trim() === "" ? [] : topicsOf(score(text)));
+  if (data.profile !== null) add("bio", data.profile.id, read(data.profile.bio));
+  for (const account of unique(data.followings.items))
+    add("account", account.id, accountTopics(data.source, account, score));
+  for (const post of unique(data.posts.items)) add("post", post.id, read(post.text));
   return evidence;
 }
 
@@ -174,7 +190,7 @@ function friendsOf(data: SourceData, subjectTopics: ReadonlySet<TopicId>, score:
   const friends: Friend[] = [];
   for (const account of unique(data.followings.items)) {
     if (!followerIds.has(account.id)) continue;
-    const interests = topicsOf(score(accountText(account))).map((topic) => topic.id);
+    const interests = accountTopics(data.source, account, score).map((topic) => topic.id);
     friends.push({
       id: account.id,
       username: account.username,

@@ -30,7 +30,9 @@ const modelFileSchema = z.object({
     spanMin: z.number(),
     spanShare: z.number().min(0).max(1),
     spanRuleMin: z.number().min(0),
+    spanWordMin: z.number().min(0),
   }),
+  spanWords: z.record(z.string(), z.number().min(0).max(1)),
   metrics: z.record(z.string(), z.number()),
 });
 

@@ -59,7 +59,11 @@ interface Cleaned {
  * Replaces every match of `pattern` (a global expression) and keeps the offset map: a
  * replacement's characters all map to the start of what they replace, its end to the end.
  */
-function replaceTracked(input: Cleaned, pattern: RegExp, replace: (match: RegExpExecArray) => string): Cleaned {
+function replaceTracked(
+  input: Cleaned,
+  pattern: RegExp,
+  replace: (match: RegExpExecArray) => string,
+): Cleaned {
   const from = input.origin ?? Array.from({ length: input.text.length + 1 }, (_, i) => i);
   let text = "";
   const origin: number[] = [];

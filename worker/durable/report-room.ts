@@ -2,9 +2,9 @@ import { DurableObject } from "cloudflare:workers";
 import type { Friend, SourceAnalysis } from "../analysis/report-analysis";
 import { analyseSource, MIN_EVIDENCE, unloadedAnalysis } from "../analysis/report-analysis";
 import { shippedClassifier } from "../analysis/shipped-model";
-import { isRedFlag } from "../analysis/taxonomy";
 import { summaryFacts } from "../analysis/summary";
 import { generateSummary, type RunModel, SUMMARY_MODEL } from "../analysis/summary-stream";
+import { isRedFlag } from "../analysis/taxonomy";
 import type {
   CheckResponse,
   CommonInterestsResponse,
