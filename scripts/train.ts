@@ -8,11 +8,16 @@
  * held-out parts of that training data. The validation splits, TweetEval, OLID, Stormfront and
  * the held-out red-flag set are read only after the model is built, for the printed figures.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Classifier, createClassifier } from "../worker/analysis/classifier";
 import { createFeatures, extractFeatures } from "../worker/analysis/features";
-import { compileLexicon, type LexiconTerm, matchLexicon } from "../worker/analysis/lexicon-match";
+import {
+  compileLexicon,
+  type LexiconTerm,
+  matchLexicon,
+  readsAsWritten,
+} from "../worker/analysis/lexicon-match";
 import { LDNOOBW_DEFAULT_WEIGHT, LDNOOBW_OVERRIDES, LEXICON } from "../worker/analysis/lexicons";
 import { encodeHead, type ModelFile } from "../worker/analysis/model-format";
 import { INTEREST_IDS, type InterestId, PRESENT, RED_FLAG_IDS } from "../worker/analysis/taxonomy";
@@ -33,7 +38,7 @@ import {
   tweetTopic,
 } from "./training/data";
 import { evaluateFlags, printFlagEvaluation } from "./training/flag-eval";
-import { FLAG_TEST_SET } from "./training/flag-sets";
+import { FLAG_DEV_SET, FLAG_TEST_SET } from "./training/flag-sets";
 import {
   type LinearModel,
   linearScores,
@@ -69,7 +74,8 @@ function ldnoobwLexicon(): LexiconTerm[] {
   const known = new Set(LEXICON.flatMap((group) => group.terms.split("|")));
   const terms: LexiconTerm[] = [];
   for (const term of ldnoobwTerms()) {
-    if (known.has(term)) continue;
+    // A term the matcher cannot read as written would match something else ("xxx" reads "xx").
+    if (known.has(term) || !readsAsWritten(term)) continue;
     const override = LDNOOBW_OVERRIDES[term];
     if (override === null) continue;
     terms.push(override === undefined ? [term, "sexual", LDNOOBW_DEFAULT_WEIGHT] : [term, ...override]);
@@ -134,9 +140,11 @@ function calibrate(model: LinearModel, thresholds: readonly number[]): number[] 
  *   and everyday posts (the benign register a report mostly reads).
  */
 type ToxicitySet = "davidson" | "hatexplain" | "mhs" | "spans" | "seed";
+/** Tuning only: the everyday posts of FLAG_DEV_SET, never trained on. */
+type TuningSet = ToxicitySet | "everyday";
 
 interface ToxicityRow {
-  set: ToxicitySet;
+  set: TuningSet;
   text: string;
   offensive: number;
   hate: number;
@@ -154,7 +162,7 @@ const MHS_HATE_TARGET = 0.7;
  * benign rows are weighted up so that each set trains as OFFENSIVE_PRIOR offensive, a report
  * reading mostly ordinary posts.
  */
-const SET_MASS: Record<ToxicitySet, number> = { davidson: 1, hatexplain: 1, mhs: 1, spans: 0.5, seed: 1 };
+const SET_MASS: Record<ToxicitySet, number> = { davidson: 1, hatexplain: 1, mhs: 1, spans: 0.25, seed: 1 };
 const OFFENSIVE_PRIOR = 0.35;
 
 function toxicityRows(): ToxicityRow[] {
@@ -174,7 +182,9 @@ function toxicityRows(): ToxicityRow[] {
     rows.push({
       set: "mhs",
       text: row.text,
-      offensive: row.positive ? 1 : Number.NaN,
+      // Its 0s are the only negatives in the register of Toxic Spans' news comments: without
+      // them, that register itself (well-formed "can't", "let's") read as offensive.
+      offensive: row.positive ? 1 : 0,
       hate: row.positive ? MHS_HATE_TARGET : 0,
       weight: 1,
     });
@@ -183,7 +193,9 @@ function toxicityRows(): ToxicityRow[] {
     rows.push({
       set: "spans",
       text: row.text,
-      offensive: 1,
+      // Toxic by the original crowd, but where no majority marked any words it is mild or
+      // disputed: it says nothing sure either way.
+      offensive: row.gold.length > 0 ? 1 : Number.NaN,
       hate: attack ? 1 : Number.NaN,
       weight: 1,
       spans: row.gold,
@@ -214,7 +226,7 @@ function toxicityRows(): ToxicityRow[] {
 function balanceSets(rows: ToxicityRow[]): ToxicityRow[] {
   const mass = (filter: (row: ToxicityRow) => boolean) =>
     rows.filter(filter).reduce((sum, row) => sum + row.weight, 0);
-  const benignFactor = new Map<ToxicitySet, number>();
+  const benignFactor = new Map<TuningSet, number>();
   for (const set of ["davidson", "hatexplain"] as const) {
     const offensive = mass((r) => r.set === set && r.offensive === 1);
     const benign = mass((r) => r.set === set && r.offensive === 0);
@@ -226,7 +238,7 @@ function balanceSets(rows: ToxicityRow[]): ToxicityRow[] {
       : row,
   );
   const davidsonMass = reweighted.filter((r) => r.set === "davidson").reduce((sum, r) => sum + r.weight, 0);
-  const scale = new Map<ToxicitySet, number>();
+  const scale = new Map<TuningSet, number>();
   for (const set of Object.keys(SET_MASS) as ToxicitySet[]) {
     const total = reweighted.filter((r) => r.set === set).reduce((sum, r) => sum + r.weight, 0);
     scale.set(set, (davidsonMass * SET_MASS[set]) / total);
@@ -257,6 +269,14 @@ function decide(score: TuneScore, merge: MergeSettings): [boolean, boolean] {
     calibrated * factor >= PRESENT || score.rules.hate >= PRESENT,
   ];
 }
+
+/**
+ * Share of everyday posts (the 236 harmless posts of the red-flag dev set, FLAG_DEV_SET) that
+ * offensive or hate may fire on: none. A false red flag is the worst thing a report can show;
+ * merge settings above the bar are only taken when none is below it. (At 1 %, two dev posts
+ * were flagged and ten of the held-out set's; at none, none and one.)
+ */
+const EVERYDAY_FALSE_FLAGS = 0.004;
 
 /** What the tuning slice is judged by: each set's own validation rule, averaged. */
 function toxicityObjective(rows: readonly ToxicityRow[], scores: readonly TuneScore[], merge: MergeSettings) {
@@ -290,7 +310,20 @@ function toxicityObjective(rows: readonly ToxicityRow[], scores: readonly TuneSc
     seedOffensive: binary("seed", 0).macro,
   };
   const values = Object.values(parts);
-  return { objective: values.reduce((a, b) => a + b, 0) / values.length, parts };
+  let everyday = 0;
+  let falseFlags = 0;
+  rows.forEach((row, i) => {
+    if (row.set !== "everyday") return;
+    everyday++;
+    if (decisions[i]?.some(Boolean)) falseFlags++;
+  });
+  const falseRate = falseFlags / Math.max(1, everyday);
+  const objective = values.reduce((a, b) => a + b, 0) / values.length;
+  return {
+    // Above the bar, fewer false flags first, then the objective.
+    objective: falseRate > EVERYDAY_FALSE_FLAGS ? objective / 10 - falseRate : objective,
+    parts: { ...parts, everydayFalseFlags: falseRate },
+  };
 }
 
 const TOXICITY_GRID = [
@@ -316,6 +349,9 @@ function trainToxicity() {
   const fit: ToxicityRow[] = [];
   const tune: ToxicityRow[] = [];
   for (const row of rows) (heldOut(`${row.set}:${row.text}`, TUNE_SHARE) ? tune : fit).push(row);
+  for (const item of Object.values(FLAG_DEV_SET).flat())
+    if (item.flags.length === 0)
+      tune.push({ set: "everyday", text: item.text, offensive: 0, hate: 0, weight: 1 });
   log(
     `toxicity: ${fit.length} training texts (${(Object.keys(SET_MASS) as ToxicitySet[]).map((set) => `${set} ${fit.filter((r) => r.set === set).length}`).join(", ")}), ${tune.length} tuning`,
   );
@@ -812,9 +848,7 @@ const model: ModelFile = {
   toxicity: toxicity.head,
   tuning: { ...toxicity.merge, spanMin: 0, spanShare: 0, spanRuleMin: 0, spanWordMin: 1 },
   spanWords: learnSpanWords(toxicity.spanFit),
-  topics: process.env.SKIP_TOPICS
-    ? (JSON.parse(readFileSync(MODEL_PATH, "utf8")) as ModelFile).topics
-    : trainTopics(),
+  topics: trainTopics(),
   lexicon: extraTerms,
   metrics: {},
 };

@@ -10,6 +10,8 @@ import {
   NEGATORS,
   POST_NEGATORS,
   SECOND_PERSON,
+  THREAT_SELF_OBJECTS,
+  THREAT_TARGETS,
 } from "./lexicons";
 import { INTEREST_IDS, RED_FLAG_IDS } from "./taxonomy";
 import { type Tokens, tokenize } from "./tokenize";
@@ -20,7 +22,14 @@ export type LexiconTerm = readonly [string, LexiconCategory, number];
 interface Hit {
   category: LexiconCategory;
   weight: number;
-  unless: ContextName | undefined;
+  /** Context words that, near the term, make it innocent. */
+  unless: PhraseIndex | undefined;
+  /** Context words that must sit near the term for it to count (an endorsement of a group). */
+  near: PhraseIndex | undefined;
+  /** A verb whose object decides: aimed at someone it is a threat, at "me" or "it" hyperbole. */
+  aimed: boolean;
+  /** Every match adds (offensive, hate); otherwise a repeated term counts once. */
+  stacks: boolean;
   /** Index in INTEREST_IDS, or -1. */
   interest: number;
   /** Index in RED_FLAG_IDS, or -1. */
@@ -45,7 +54,6 @@ interface WordEntry {
 }
 
 export interface CompiledLexicon {
-  contexts: Map<ContextName, PhraseIndex>;
   /** Every word that starts a red or interest phrase or belongs to a word list, with its phrases and flags. */
   words: WordTable;
 }
@@ -150,6 +158,18 @@ const GENDERED = new Set([
   "thot",
 ]);
 const TARGETED_FACTOR = 1.25;
+/**
+ * Offensive and hate add up every match, as the toxicity model was trained on. For the rule-only
+ * flags a term repeated ("sexy ... sexy", "🍷🍷🍷") counts once, at its strongest; distinct terms
+ * still combine, as a term weighted about 0.35 is meant to need a second clue (taking only the
+ * strongest term of each lexicon group lost 6 of 165 dev positives and spared no dev negative).
+ */
+const STACKING = new Set<LexiconCategory>(["offensive", "hate"]);
+/** How many words either side of a term its context (`unless`, `near`) is looked for, in its sentence. */
+const CONTEXT_WINDOW = 8;
+/** How many words after a violent verb its object is looked for ("kill all of you" is a stretch). */
+const OBJECT_WINDOW = 2;
+const THREAT_WEIGHT = 0.85;
 const MAX_TERM_WEIGHT = 0.95;
 
 const redIndex = new Map<string, number>(RED_FLAG_IDS.map((id, i) => [id, i]));
@@ -159,11 +179,15 @@ const negators = wordSet(NEGATORS);
 const postNegators = wordSet(POST_NEGATORS);
 const breakers = wordSet(NEGATION_BREAKERS);
 const secondPerson = wordSet(SECOND_PERSON);
+const threatTargets = wordSet(THREAT_TARGETS);
+const threatSelf = wordSet(THREAT_SELF_OBJECTS);
 const NEGATOR = 1;
 const POST_NEGATOR = 2;
 const BREAKER = 4;
 const SECOND_PERSON_WORD = 8;
 const GENDERED_WORD = 16;
+const THREAT_TARGET = 32;
+const THREAT_SELF = 64;
 
 /** A term's whole tokens: "#weedlife" and "ak-47" are one token each; their parts are not needed. */
 function addPhrase(index: PhraseIndex, term: string, hit: Hit | null) {
@@ -187,15 +211,34 @@ function indexTerms(terms: string, hit: Hit | null, index: PhraseIndex = new Map
   return index;
 }
 
+/**
+ * Whether the matcher reads a term as it is written. Terms are matched on their tokens, so one
+ * the tokeniser reads differently silently matches something else (".45" matched every "45",
+ * and letters repeated three times are squeezed to two: "kkk" matched "kk"). Spaces separate
+ * tokens, and emoji variation selectors are dropped on purpose.
+ */
+export function readsAsWritten(term: string): boolean {
+  const tokens = tokenize(term);
+  const read = tokens.words.filter((_, i) => !tokens.part[i]).join("");
+  return read === term.toLowerCase().replace(/\s|\uFE0F/g, "");
+}
+
 /** Builds the matcher from the hand-written lexicons plus the model's extra terms (LDNOOBW). */
 export function compileLexicon(extra: readonly LexiconTerm[]): CompiledLexicon {
+  const contexts = new Map<ContextName, PhraseIndex>();
+  for (const [name, terms] of Object.entries(CONTEXTS))
+    contexts.set(name as ContextName, indexTerms(terms, null));
+  const context = (name: ContextName | undefined) => (name === undefined ? undefined : contexts.get(name));
   const red: PhraseIndex = indexTerms(BENIGN_PHRASES, null);
   const interests: PhraseIndex = new Map();
   const add = (group: LexiconGroup) => {
     const hit: Hit = {
       category: group.category,
       weight: group.weight,
-      unless: group.unless,
+      unless: context(group.unless),
+      near: context(group.near),
+      aimed: group.aimed === true,
+      stacks: STACKING.has(group.category),
       interest: interestIndex.get(group.category) ?? -1,
       flag: redIndex.get(group.category) ?? -1,
       negatable: NEGATABLE.has(group.category),
@@ -204,9 +247,6 @@ export function compileLexicon(extra: readonly LexiconTerm[]): CompiledLexicon {
   };
   for (const group of LEXICON) add(group);
   for (const [term, category, weight] of extra) add({ category, weight, terms: term });
-  const contexts = new Map<ContextName, PhraseIndex>();
-  for (const [name, terms] of Object.entries(CONTEXTS))
-    contexts.set(name as ContextName, indexTerms(terms, null));
   const words = new Map<string, WordEntry>();
   const entry = (word: string) => {
     let found = words.get(word);
@@ -226,17 +266,14 @@ export function compileLexicon(extra: readonly LexiconTerm[]): CompiledLexicon {
   flag(breakers, BREAKER);
   flag(secondPerson, SECOND_PERSON_WORD);
   flag(GENDERED, GENDERED_WORD);
-  return { contexts, words: wordTable(words) };
+  flag(threatTargets, THREAT_TARGET);
+  flag(threatSelf, THREAT_SELF);
+  return { words: wordTable(words) };
 }
 
 function phraseAt(phrase: Phrase, words: readonly string[], i: number): boolean {
   for (let k = 1; k < phrase.words.length; k++) if (words[i + k] !== phrase.words[k]) return false;
   return true;
-}
-
-function longestAt(index: PhraseIndex, words: readonly string[], i: number): Phrase | undefined {
-  const candidates = index.get(words[i] ?? "");
-  return candidates === undefined ? undefined : longestOf(candidates, words, i);
 }
 
 /** The first (longest) of a word's phrases that reads at `i`. */
@@ -248,10 +285,54 @@ function longestOf(candidates: readonly Phrase[], words: readonly string[], i: n
   return undefined;
 }
 
-function occurs(index: PhraseIndex | undefined, words: readonly string[]): boolean {
-  if (index === undefined) return false;
-  for (let i = 0; i < words.length; i++) if (longestAt(index, words, i) !== undefined) return true;
-  return false;
+/** End of the context phrase last found by `contextNear`. */
+let contextEnd = 0;
+
+/**
+ * Where a phrase of `index` starts within CONTEXT_WINDOW words of the term `[start, end)`, in its
+ * sentence, or -1: a context word far away ("class" three sentences on) says nothing of the term.
+ */
+function contextNear(index: PhraseIndex, tokens: Tokens, start: number, end: number): number {
+  const { words, sentence: sentences } = tokens;
+  const sentence = sentences[start];
+  const to = Math.min(words.length, end + CONTEXT_WINDOW);
+  for (let i = Math.max(0, start - CONTEXT_WINDOW); i < to; i++) {
+    if (i === start) {
+      i = end - 1;
+      continue;
+    }
+    if (sentences[i] !== sentence) continue;
+    const candidates = index.get(words[i] as string);
+    const phrase = candidates === undefined ? undefined : longestOf(candidates, words, i);
+    if (phrase !== undefined) {
+      contextEnd = i + phrase.words.length;
+      return i;
+    }
+  }
+  return -1;
+}
+
+const NO_OBJECT = -1;
+const SELF_OBJECT = -2;
+
+/**
+ * The object of a violent verb ending at `end`: the index of a target word ("you", "him",
+ * a mention) within OBJECT_WINDOW words in the sentence, SELF_OBJECT for "me", "us", "it"
+ * (hyperbole: "this heat will kill me"), or NO_OBJECT.
+ */
+function objectOf(tokens: Tokens, end: number): number {
+  const { sentence: sentences, part } = tokens;
+  const count = tokens.words.length;
+  const sentence = sentences[end - 1];
+  let seen = 0;
+  for (let i = end; i < count && seen < OBJECT_WINDOW && sentences[i] === sentence; i++) {
+    if (part[i]) continue;
+    seen++;
+    const flags = flagsAt(i, count);
+    if ((flags & THREAT_TARGET) !== 0) return i;
+    if ((flags & THREAT_SELF) !== 0) return SELF_OBJECT;
+  }
+  return NO_OBJECT;
 }
 
 /*
@@ -264,6 +345,10 @@ let matchEnd = new Int32Array(64);
 const matchHits: Hit[][] = [];
 let groupMatches = new Int32Array(64);
 let degradingMatches = new Int32Array(64);
+/** The rule-only terms met in this call (their phrase's hits and the hit), at their strongest weight. */
+const termPhrases: Hit[][] = [];
+const termHits: Hit[] = [];
+let termWeights = new Float64Array(64);
 
 function flagsAt(i: number, count: number): number {
   return i < count ? ((entries[i] as WordEntry | undefined)?.flags ?? 0) : 0;
@@ -303,6 +388,24 @@ function grow(array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuf
 }
 
 /**
+ * Whether a benign idiom starts on the last word of the red phrase read at `start` and runs on:
+ * the idiom wins ("i will kill it": "kill it" over the threat "i will kill"). One shared word
+ * only, so that "deserve to die for..." stays a threat rather than "to die for".
+ */
+function benignOverlaps(words: readonly string[], start: number, length: number): boolean {
+  if (length < 2) return false;
+  const last = start + length - 1;
+  const candidates = (entries[last] as WordEntry | undefined)?.red;
+  if (candidates === undefined) return false;
+  for (let c = 0; c < candidates.length; c++) {
+    const phrase = candidates[c] as Phrase;
+    if (phrase.words.length < 2) break;
+    if (phrase.hits.length === 0 && phraseAt(phrase, words, last)) return true;
+  }
+  return false;
+}
+
+/**
  * Longest matches of the red or the interest phrases, left to right, into the match scratch space;
  * a matched hashtag or joined word takes its parts with it. Phrases without hits (benign idioms)
  * consume their words but are not kept.
@@ -321,6 +424,10 @@ function findMatches(tokens: Tokens, red: boolean): number {
     }
     let end = i + phrase.words.length;
     while (part[end] === true) end++;
+    if (red && phrase.hits.length > 0 && benignOverlaps(words, i, phrase.words.length)) {
+      i++;
+      continue;
+    }
     if (phrase.hits.length > 0) {
       matchStart = grow(matchStart, matches + 1);
       matchEnd = grow(matchEnd, matches + 1);
@@ -375,12 +482,19 @@ export function matchLexicon(
   let degrading = 0;
   groupMatches = grow(groupMatches, matches);
   degradingMatches = grow(degradingMatches, matches);
+  let terms = 0;
+  if (termWeights.length < matches * RED_FLAG_IDS.length)
+    termWeights = new Float64Array(Math.max(matches * RED_FLAG_IDS.length, termWeights.length * 2));
   for (let m = 0; m < matches; m++) {
     const start = matchStart[m] as number;
-    const negated = isNegated(tokens, start, matchEnd[m] as number);
+    const end = matchEnd[m] as number;
+    const negated = isNegated(tokens, start, end);
     const factor = tokens.quoted[start] ? QUOTED_FACTOR : 1;
     for (const hit of matchHits[m] as Hit[]) {
-      if (hit.unless !== undefined && occurs(lexicon.contexts.get(hit.unless), words)) continue;
+      if (hit.unless !== undefined && contextNear(hit.unless, tokens, start, end) >= 0) continue;
+      const cue = hit.near === undefined ? -1 : contextNear(hit.near, tokens, start, end);
+      if (hit.near !== undefined && cue < 0) continue;
+      const cueEnd = contextEnd;
       const flag = hit.flag;
       if (negated && hit.negatable) {
         if (flag >= 0) result.negated[flag] = 1;
@@ -389,15 +503,36 @@ export function matchLexicon(
         result.targetsGroup = true;
       } else if (hit.category === "dehumanize") degradingMatches[degrading++] = m;
       else if (flag >= 0) {
+        let weight = hit.weight;
+        let object = NO_OBJECT;
+        if (hit.aimed) {
+          object = objectOf(tokens, end);
+          if (object === SELF_OBJECT) continue;
+          if (object >= 0) weight = THREAT_WEIGHT;
+        }
+        if (weight <= 0) continue;
         if (hit.category === "hate" || (flagsAt(start, count) & GENDERED_WORD) !== 0)
           result.targetsGroup = true;
         const aimed = hit.category === "offensive" && addressesSomeone(tokens, tokens.sentence[start]);
-        const weight = Math.min(MAX_TERM_WEIGHT, hit.weight * factor * (aimed ? TARGETED_FACTOR : 1));
-        combine(result.redflags, flag, weight);
-        result.matches?.push({ flag, start, end: matchEnd[m] as number, weight });
+        weight = Math.min(MAX_TERM_WEIGHT, weight * factor * (aimed ? TARGETED_FACTOR : 1));
+        if (hit.stacks) combine(result.redflags, flag, weight);
+        else {
+          const phrase = matchHits[m] as Hit[];
+          let t = 0;
+          while (t < terms && (termPhrases[t] !== phrase || termHits[t] !== hit)) t++;
+          if (t === terms) {
+            termPhrases[terms] = phrase;
+            termHits[terms++] = hit;
+            termWeights[t] = weight;
+          } else if (weight > (termWeights[t] as number)) termWeights[t] = weight;
+        }
+        result.matches?.push({ flag, start, end: object >= 0 ? object + 1 : end, weight });
+        if (cue >= 0) result.matches?.push({ flag, start: cue, end: cueEnd, weight });
       }
     }
   }
+  for (let t = 0; t < terms; t++)
+    combine(result.redflags, (termHits[t] as Hit).flag, termWeights[t] as number);
   const hate = redIndex.get("hate");
   const attack = attacksGroup(tokens, groups, degrading);
   if (hate !== undefined && attack !== null) {

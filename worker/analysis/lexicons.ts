@@ -8,7 +8,8 @@ import type { TopicId } from "./taxonomy";
  *
  * A group's terms are `|`-separated and tokenised like any text, so a term may be a phrase,
  * a hashtag or an emoji. Weights: about 0.9 means the term alone shows the category, 0.6 is
- * strong but ambiguous, 0.35 needs a second clue (scores combine as independent evidence).
+ * strong but ambiguous, 0.35 needs a second clue. For the rule-only flags, the terms of one group
+ * do not add up (the strongest counts); different groups combine as independent evidence.
  */
 
 /** `group` (a protected group) and `dehumanize` (degrading words) only count together, as hate. */
@@ -18,14 +19,22 @@ export interface LexiconGroup {
   category: LexiconCategory;
   weight: number;
   terms: string;
-  /** A context (key of CONTEXTS) whose words anywhere in the text make these terms innocent. */
+  /** A context (key of CONTEXTS) whose words near a term make it innocent. */
   unless?: ContextName;
+  /** A context whose words must sit near a term for it to count. */
+  near?: ContextName;
+  /**
+   * Violent verbs: followed by a THREAT_TARGETS word they are a threat (weight 0.85), by a
+   * THREAT_SELF_OBJECTS word hyperbole (nothing); otherwise they weigh `weight`.
+   */
+  aimed?: true;
 }
 
 /**
  * Words that show a benign reading of ambiguous terms (basketball "shooting", garden "weed"). A
- * group naming a context (`unless`) is cleared when any of its words occurs anywhere in the text,
- * so a context is kept to words that rarely sit beside the flagged reading.
+ * group naming a context (`unless`) is cleared when one of its words sits within a few words of
+ * the term, in its sentence (lexicon-match.ts, CONTEXT_WINDOW), so a word elsewhere in the post
+ * does not clear a real hit.
  */
 export const CONTEXTS = {
   sports:
@@ -49,7 +58,7 @@ export const CONTEXTS = {
     "video game|video games|gaming|gamer|gamers|fortnite|call of duty|cod|warzone|valorant|apex legends|overwatch|pubg|csgo|counter strike|minecraft|gta|ps4|ps5|xbox|playstation|nintendo|twitch|🎮|🕹️|kill streak|killstreak|loadout|respawn|noob",
   /** The gym: "guns" are arms, "booty" is glutes, "watch your back" is about posture. */
   fitness:
-    "gym|workout|workouts|arm day|bicep|biceps|tricep|triceps|gains|curls|lifting|deadlift|deadlifts|squat|squats|glutes|glute|leg day|booty band|hip thrust|hip thrusts|pilates|yoga|stretching|posture|fitness|personal trainer|reps|💪|🏋️|🏋️‍♀️|🏋️‍♂️",
+    "gym|workout|workouts|arm day|bicep|biceps|tricep|triceps|gains|curls|lift|lifting|deadlift|deadlifts|squat|squats|glutes|glute|leg day|booty band|hip thrust|hip thrusts|pilates|yoga|stretching|posture|fitness|personal trainer|reps|💪|🏋️|🏋️‍♀️|🏋️‍♂️",
   /** Food and fitness words that make 🍑, 🍆 and "booty" innocent. */
   bodyOrFood:
     "gym|workout|glutes|glute|squat|squats|leg day|booty band|hip thrust|fitness|cobbler|pie|peach|peaches|eggplant|parm|parmesan|recipe|jam|smoothie|fruit|baking|bake|dessert|🥧|🧀|🍝",
@@ -66,17 +75,19 @@ export const CONTEXTS = {
   joking: "lol|lmao|lmfao|lmaoo|rofl|haha|hahaha|hahahaha|ahaha|jk|😂|🤣|😹|💀",
   /** News, history, education and condemnation around the names of extremist groups. */
   reporting:
-    "news|report|reports|reported|police|officials|arrested|arrest|court|trial|sentenced|documentary|history|historical|museum|class|period|counter|protesters|racist|no place|fought|ww2|never forget|debunk|debunking|debunked|conspiracy theory|conspiracy theories",
+    "news|report|reports|reported|police|officials|arrested|arrest|court|trial|sentenced|documentary|history|historical|museum|class|period|counter|protesters|racist|no place|fought|ww2|never forget|debunk|debunking|debunked|conspiracy theory|conspiracy theories|disgusting|shameful|condemn|condemns|evil|terror|terrorist|terrorists|victims|survivors",
+  /** Support for a group or movement. */
+  endorsing:
+    "join|joined|joining|support|supporting|supporter|supporters|hail|long live|for life|recruiting|recruit|proud|we are|we're|our people|our race|brothers|brotherhood|victory|glory|stand by|stand with|true path|will return|will rise|rise up|growing|member|members",
 } as const;
 export type ContextName = keyof typeof CONTEXTS;
 
 /** Idioms whose words would otherwise match a red-flag term; they are consumed before matching. */
 export const BENIGN_PHRASES = [
   "killing it|killed it|kill it|killin it|killing the game|killing me|kills me|killed me|dressed to kill|kill time|killing time|to die for|dying laughing|i'm dead|im dead|i'm dying|im dying|dead ass|deadass",
-  // A threat phrase starting earlier would swallow "kill it" ("i will kill it at the audition").
-  "i will kill it|i'll kill it|ill kill it|will kill it|kill them with kindness|kill em with kindness|kill him with kindness|kill her with kindness|kill you with kindness|killing them with kindness",
+  "kill them with kindness|kill em with kindness|kill him with kindness|kill her with kindness|kill you with kindness|killing them with kindness",
   "going to murder me|gonna murder me|bout to murder me|will murder me|gonna murder us|going to murder us|rape culture|rape victim|rape victims|rape survivor|rape survivors|rape kit|rape kits|rape case|rape cases|rape charges|rape allegation|rape allegations|rape crisis|rape joke|rape jokes|rape apologist|rape apologists|dead to me|you're dead to me|youre dead to me|ur dead to me|you are dead to me|murder mystery|murder mysteries|could murder a|could murder some|could kill for|would kill for|i'd kill for|id kill for",
-  "photo shoot|photoshoot|shoot me a text|shoot me a message|shoot me an email|shoot me a dm|shoot your shot|shot my shot|take a shot at|give it a shot|flu shot|booster shot|vaccine shot|covid shot|espresso shot|shot of espresso|big shot|screenshot|screen shot|mug shot|long shot|hot shot|calling shotgun|call shotgun|shotgun wedding",
+  "shoot you a|shoot u a|shoot ya a|shoot him a|shoot her a|shoot them a|photo shoot|photoshoot|shoot me a text|shoot me a message|shoot me an email|shoot me a dm|shoot your shot|shot my shot|take a shot at|give it a shot|flu shot|booster shot|vaccine shot|covid shot|espresso shot|shot of espresso|big shot|screenshot|screen shot|mug shot|long shot|hot shot|calling shotgun|call shotgun|shotgun wedding",
   "shot his shot|shot her shot|shot their shot|shot your shot|shoot my shot|shoot his shot|shoot her shot|shooting my shot|shooting your shot|shooting his shot|shooting her shot|shooting their shot",
   "the bomb|da bomb|bomb ass|photobomb|photobombed|bath bomb|bath bombs|f bomb|blow up my phone|blew up my phone|blow out the candles|blew out the candles|mind blown|blown away",
   "high school|high five|high fives|high score|high scores|high quality|high end|high speed|highway|high heels|high waisted|grass fed|pot roast|pot pie|crock pot|instant pot|pot luck|potluck|coke zero|diet coke|coca cola|crack up|cracked up|crack a joke|cracking up|crack me up|cracks me up",
@@ -102,6 +113,10 @@ export const NEGATORS =
 export const POST_NEGATORS = "free|awareness|prevention|recovery|rehab";
 /** Words that turn a negator into an intensifier ("no cap", "no doubt"). */
 export const NEGATION_BREAKERS = "cap|doubt|wonder|lie|lies|joke|cuz|cause|because";
+/** Objects that make a violent verb a threat ("stab him", "kill _user_")... */
+export const THREAT_TARGETS = "you|u|ya|yall|y'all|him|her|them|em|'em|_user_";
+/** ...and objects that make it hyperbole ("this commute will kill me", "gonna murder it"). */
+export const THREAT_SELF_OBJECTS = "me|us|myself|ourselves|it";
 /** Second-person words: an insult near one of these is aimed at someone. */
 export const SECOND_PERSON = "you|u|ur|your|you're|youre|ya|yall|y'all|yourself|_user_";
 
@@ -156,7 +171,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     category: "alcohol",
     weight: 0.8,
     terms:
-      "drunk|drunk af|got wasted|get wasted|getting wasted|so wasted|wasted af|absolutely wasted|i'm wasted|im wasted|#wasted|hammered|blackout drunk|blacked out|shitfaced|tipsy|hungover|keg|kegger|keg stand|beer pong|beer bong|shotgunning|shotgunned|shotgun a beer|tequila shots|jello shots|body shots|vodka shots|round of shots|rounds of shots|bottle service|open bar|bar crawl|pub crawl|bar hopping|day drinking|drinking games|drinking game|booze|boozing|boozy|beers deep|drinks deep|shots deep|bottomless mimosas|bottomless brunch|whole bottle of wine|whole bottle of vodka|whole bottle of tequila|whole bottle of whiskey|entire bottle of wine|drunk and high|high and drunk|#drunk|#beer|#wine|#winetime|#happyhour|#tequila",
+      "drunk|drunk af|got wasted|get wasted|getting wasted|so wasted|wasted af|absolutely wasted|i'm wasted|im wasted|#wasted|hammered|blackout drunk|blacked out|shitfaced|tipsy|hungover|keg|kegger|keg stand|beer pong|beer bong|shotgunning|shotgunned|shotgun a beer|tequila shots|jello shots|body shots|vodka shots|round of shots|rounds of shots|bottle service|open bar|bar crawl|pub crawl|bar hopping|day drinking|drinking games|drinking game|booze|boozing|boozy|beers deep|drinks deep|shots deep|bottomless mimosas|bottomless brunch|wine o'clock|whole bottle of wine|whole bottle of vodka|whole bottle of tequila|whole bottle of whiskey|entire bottle of wine|drunk and high|high and drunk|#drunk|#beer|#wine|#winetime|#happyhour|#tequila",
   },
   {
     category: "alcohol",
@@ -237,7 +252,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     category: "weapons",
     weight: 0.85,
     terms:
-      "gun|rifle|rifles|ar15|ar-15|ak47|ak-47|ak|glock|glocks|pistol|pistols|handgun|handguns|shotgun|shotguns|firearm|firearms|ammo|ammunition|9mm|.45 acp|45 acp|45acp|.45 cal|45 cal|45 caliber|5.56|7.62|assault rifle|assault weapon|sniper|silencer|suppressor",
+      "gun|rifle|rifles|ar15|ar-15|ak47|ak-47|ak|glock|glocks|pistol|pistols|handgun|handguns|shotgun|shotguns|firearm|firearms|ammo|ammunition|9mm|45 acp|45acp|45 cal|45 caliber|5.56|7.62|assault rifle|assault weapon|sniper|silencer|suppressor",
     unless: "gaming",
   },
   {
@@ -263,7 +278,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     category: "violence",
     weight: 0.85,
     terms:
-      "i'll kill you|ill kill you|gonna kill you|going to kill you|kill you|kill yourself|kys|i will kill|beat your ass|beat the shit out|beat you up|punch you|stab you|shoot you|put you in the ground|catch these hands|you're dead|youre dead|slit your throat|should be shot|should be hanged|should be hung|deserve to die|deserves to die|hang them all|hang em all|hang them high|hang them from|hang him from|hang her from|lynch|execute them|shoot them|kill them all|bomb them|beheaded|beheading|mass shooting|school shooting|shoot up|rape|beat his ass|beat her ass|beat their ass|beating his ass|beating her ass|beating your ass|beat yo ass|beat ur ass|whoop your ass|whoop his ass|beat u up|beat him up|beat her up|beat them up|beat the crap out|beat the hell out|stab him|stab her|stab them|stab anyone|stab someone|stab somebody|murder you|murder him|murder her|murder them|going to murder|gonna murder|bout to murder|finna murder|ima murder|i'll murder|ill murder|i will murder|break your legs|break his legs|break your neck|break his neck|break your jaw|break his jaw|break your face|deserves a bullet|deserve a bullet|put a bullet in|bullet in your head|bullet in his head|deserves to be shot|deserve to be shot|day of the rope",
+      "kill yourself|kys|i will kill|beat your ass|beat the shit out|beat you up|put you in the ground|catch these hands|you're dead|youre dead|slit your throat|should be shot|should be hanged|should be hung|deserve to die|deserves to die|hang them all|hang em all|hang them high|hang them from|hang him from|hang her from|lynch|execute them|kill them all|bomb them|beheaded|beheading|mass shooting|school shooting|shoot up|rape|beat his ass|beat her ass|beat their ass|beating his ass|beating her ass|beating your ass|beat yo ass|beat ur ass|whoop your ass|whoop his ass|beat u up|beat him up|beat her up|beat them up|beat the crap out|beat the hell out|stab anyone|stab someone|stab somebody|going to murder|gonna murder|bout to murder|finna murder|ima murder|i'll murder|ill murder|i will murder|break your legs|break his legs|break your neck|break his neck|break your jaw|break his jaw|break your face|deserves a bullet|deserve a bullet|put a bullet in|bullet in your head|bullet in his head|deserves to be shot|deserve to be shot|day of the rope",
   },
   {
     category: "violence",
@@ -275,14 +290,30 @@ export const LEXICON: readonly LexiconGroup[] = [
     category: "violence",
     weight: 0.45,
     terms:
-      "kill|killed|killing|murder|murdered|murdering|massacre|lynching|raped|raping|rapist|date rape|beat up|punch|punched|stab|stabbed|assault|hurt you|choke|brawl|violent|street fight|street fights|street fighting|suicide bombing|suicide bombings|suicide bomber|suicide bombers|suicide attack|suicide attacks|suicide vest|💣|🩸",
+      "killed|killing|murdered|murdering|massacre|lynching|raped|raping|rapist|date rape|beat up|punched|stabbed|assault|hurt you|brawl|violent|street fight|street fights|street fighting|suicide bombing|suicide bombings|suicide bomber|suicide bombers|suicide attack|suicide attacks|suicide vest|💣|🩸",
     unless: "fiction",
+  },
+  {
+    // "stab him", "kill _user_": a threat; "this commute will kill me": hyperbole.
+    category: "violence",
+    weight: 0.45,
+    terms: "kill|murder|stab|punch|choke|strangle|shank",
+    unless: "fiction",
+    aimed: true,
+  },
+  {
+    // Only aimed at someone: alone these are photos, songs that slap, knocks on doors.
+    category: "violence",
+    weight: 0,
+    terms: "shoot|slap|smack|knock",
+    unless: "sports",
+    aimed: true,
   },
   {
     category: "sexual",
     weight: 0.85,
     terms:
-      "onlyfans|only fans|nudes|send nudes|nude pics|nude pic|nude photos|naked pics|naked pic|naked photos|dick pic|dick pics|dickpic|nsfw|sex tape|sexting|hook up tonight|dtf|blowjob|blow job|handjob|gave me head|give me head|giving head|gave him head|give him head|getting head|best sex|orgasm|horny|threesome|stripper|strip club|camgirl|escort service|18+ only|18+ content|spicy pics|spicy content|spicy vids|spicy videos|🔞|🍆💦|🍑💦|💦🍆",
+      "onlyfans|only fans|nudes|send nudes|nude pics|nude pic|nude photos|naked pics|naked pic|naked photos|dick pic|dick pics|dickpic|nsfw|sex tape|sexting|hook up tonight|dtf|blowjob|blow job|handjob|gave me head|give me head|giving head|gave him head|give him head|getting head|best sex|orgasm|horny|threesome|stripper|strip club|camgirl|escort service|18 only|18 content|spicy pics|spicy content|spicy vids|spicy videos|🔞|🍆💦|🍑💦|💦🍆",
   },
   {
     // Porn named in support and recovery talk is not adult content.
@@ -301,7 +332,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     category: "sexual",
     weight: 0.4,
     terms:
-      "sex|sexy|nude|naked|lingerie|thong|boobs|booty|thicc|kinky|fetish|bdsm|erotic|seductive|xxx|link in bio 🔥|🍆|🍑|💦",
+      "sex|sexy|nude|naked|lingerie|thong|boobs|booty|thicc|kinky|fetish|bdsm|erotic|seductive|link in bio 🔥|🍆|🍑|💦",
     unless: "bodyOrFood",
   },
   {
@@ -343,18 +374,20 @@ export const LEXICON: readonly LexiconGroup[] = [
       "white power|heil hitler|sieg heil|1488|14 words|fourteen words|race war|day of the rope|rahowa|ethnostate|zog|jews control|jews run|jews own|#whitepower|#1488|#wpww|卐|卍",
   },
   {
-    // Groups, movements and conspiracy slogans: as often named in news, history and condemnation.
+    // Conspiracy slogans: claims in themselves, unless debunked or reported.
     category: "extremism",
     weight: 0.9,
-    terms:
-      "white genocide|great replacement|white nationalist|white nationalism|white supremacy|white supremacist|aryan nation|aryan brotherhood|neo nazi|neonazi|kkk|ku klux klan|caliphate|mujahideen|martyrdom operation|boogaloo boys|proud boys|oath keepers|atomwaffen",
+    terms: "white genocide|great replacement|martyrdom operation",
     unless: "reporting",
   },
   {
+    // Groups and movements: named far more often in news, history and condemnation than in
+    // support, so a name counts only beside an endorsement ("join", "long live", "for life").
     category: "extremism",
-    // Named mostly in news and commentary; several mentions together still read as news.
-    weight: 0.25,
-    terms: "isis|islamic state|daesh|al qaeda|al-qaeda|jihadi|jihadis|jihadist|jihadists",
+    weight: 0.9,
+    terms:
+      "white nationalist|white nationalists|white nationalism|white supremacy|white supremacist|white supremacists|aryan nation|aryan nations|aryan brotherhood|neo nazi|neo nazis|neonazi|neonazis|ku klux klan|klan|klansmen|klansman|caliphate|mujahideen|boogaloo boys|proud boys|oath keepers|atomwaffen|isis|islamic state|daesh|al qaeda|al-qaeda|jihadi|jihadis|jihadist|jihadists",
+    near: "endorsing",
     unless: "reporting",
   },
   {
@@ -442,7 +475,7 @@ export const LEXICON: readonly LexiconGroup[] = [
     category: "film-tv",
     weight: 0.75,
     terms:
-      "movie|movies|film|films|cinema|tv|television|show|series|season|episode|episodes|netflix|hulu|hbo|disney+|prime video|trailer|actor|actress|director|hollywood|marvel|star wars|documentary|sitcom|binge|binge watching|watching|youtube|youtuber|vlog|streaming|anime|premiere|box office|#netflix|#movie|🎬|🍿|📺",
+      "movie|movies|film|films|cinema|tv|television|show|series|season|episode|episodes|netflix|hulu|hbo|disney plus|prime video|trailer|actor|actress|director|hollywood|marvel|star wars|documentary|sitcom|binge|binge watching|watching|youtube|youtuber|vlog|streaming|anime|premiere|box office|#netflix|#movie|🎬|🍿|📺",
   },
   {
     category: "fitness-health",
