@@ -3,7 +3,9 @@
  * same `wrangler dev --local` (so the same workerd), measured one after the other in one run.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { devVarsFile } from "../scripts/local-vars";
 
 const APP_PORT = 8791;
 const BASELINE_PORT = 8792;
@@ -58,6 +60,8 @@ async function measure(url: string): Promise<Figures> {
 export async function benchHttp(): Promise<Record<string, Figures>> {
   const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
   if (build.status !== 0) throw new Error("build failed");
+  // wrangler.toml's top level is production: the local configuration, as `npm run preview` writes it.
+  writeFileSync("build/server/.dev.vars", devVarsFile());
   for (const args of [
     ["migrations", "apply", "DB"],
     ["execute", "DB", "--file=worker/db/seed.sql"],

@@ -26,16 +26,23 @@ function newEmail(): string {
 
 /**
  * The latest link of an email sent to `to`, read from the dev outbox through the browser (the test
- * hosts resolve only in Chromium); the page must be on one of our hosts.
+ * hosts resolve only in Chromium); the page must be on one of our hosts. Some emails (recovery,
+ * email change) leave just after the answer, so it waits a little for one.
  */
 async function outboxLink(page: Page, to: string, path: string): Promise<string> {
-  const emails = await page.evaluate(async (address) => {
-    const res = await fetch(`/api/v1/dev/outbox?to=${encodeURIComponent(address)}`);
-    return (await res.json()) as { subject: string; links: string[] }[];
-  }, to);
-  const link = emails.flatMap((email) => email.links).find((l) => new URL(l).pathname.startsWith(path));
-  assert.ok(link, `an email to ${to} with a ${path} link`);
-  return link;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const emails = await page.evaluate(async (address) => {
+      const res = await fetch(`/api/v1/dev/outbox?to=${encodeURIComponent(address)}`);
+      return (await res.json()) as { subject: string; links: string[] }[];
+    }, to);
+    const link = emails.flatMap((email) => email.links).find((l) => new URL(l).pathname.startsWith(path));
+    if (link || Date.now() > deadline) {
+      assert.ok(link, `an email to ${to} with a ${path} link`);
+      return link;
+    }
+    await page.waitForTimeout(100);
+  }
 }
 
 /** Signs up through the login page and waits for the (empty) dashboard. */
@@ -60,7 +67,7 @@ describe("sign-up, confirmation, sign-out, log-in", () => {
     const form = page.getByRole("form", { name: "Sign up" });
     assert.equal(await page.getByRole("tab", { name: "Sign up" }).getAttribute("aria-selected"), "true");
 
-    await form.getByRole("button", { name: "Create account" }).click();
+    await form.getByRole("button", { name: "Sign Up", exact: true }).click();
     assert.equal(await form.getByText("Please fill out the form").count(), 3);
     await form.getByLabel("Email").fill(email);
     assert.equal(
@@ -70,16 +77,16 @@ describe("sign-up, confirmation, sign-out, log-in", () => {
     );
     await form.getByLabel("Password", { exact: true }).fill("short");
     await form.getByLabel("Confirm password").fill("different-1");
-    await form.getByRole("button", { name: "Create account" }).click();
+    await form.getByRole("button", { name: "Sign Up", exact: true }).click();
     await form.getByText("Passwords don't match").waitFor();
     await form.getByLabel("Confirm password").fill("short");
-    await form.getByRole("button", { name: "Create account" }).click();
+    await form.getByRole("button", { name: "Sign Up", exact: true }).click();
     await form.getByText("Invalid password").waitFor();
     await screenshot(page, "accounts-signup-errors");
 
     await form.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await form.getByLabel("Confirm password").fill(PASSWORD);
-    await form.getByRole("button", { name: "Create account" }).click();
+    await form.getByRole("button", { name: "Sign Up", exact: true }).click();
     await page.waitForURL(`${APP}/dashboard`);
     const notice = page.getByRole("region", { name: "Confirm your email" });
     assert.ok(await notice.isVisible());
@@ -194,6 +201,7 @@ describe("settings", () => {
     assert.equal(await password.getByLabel("Current password").inputValue(), "", "the form is cleared");
 
     const emailForm = page.getByRole("form", { name: "Change email" });
+    await emailForm.getByLabel("Current password").fill("third-pass-3");
     await emailForm.getByLabel("New email").fill(email.toUpperCase());
     await emailForm.getByRole("button", { name: "Change email" }).click();
     await emailForm.getByText("Email is equal to the current").waitFor();

@@ -81,6 +81,39 @@ describe("search form on the landing page", () => {
     await context.close();
   });
 
+  it("shows a failed search as the spec's 'Oops' toast, not inline", async () => {
+    const { context, page, errors } = await openPage(browser(), VIEWPORTS.desktop, {
+      clientIp: newVisitorIp(),
+    });
+    const answers = [
+      { status: 500, body: JSON.stringify({ code: "internal", message: "Unexpected error occurs" }) },
+      null, // the network fails: no answer at all
+    ];
+    let call = 0;
+    await page.route("**/api/v1/create", (route) => {
+      const answer = answers[call++];
+      return answer ? route.fulfill({ ...answer, contentType: "application/json" }) : route.abort("failed");
+    });
+    await page.goto(`${LANDING}/`);
+    const form = page.getByRole("form", { name: "Search" });
+    await form.getByRole("textbox", { name: "First and last name" }).fill("Emily Carter");
+    for (const message of ["Unexpected error occurs", "Something went wrong"]) {
+      await form.getByRole("button", { name: "Search", exact: true }).click();
+      const toast = page.getByRole("alert").filter({ hasText: message });
+      await toast.waitFor();
+      assert.equal(await toast.locator(".toast__title").textContent(), "Oops");
+      assert.equal(await form.getByText(message).count(), 0, "nothing inline");
+      await toast.getByRole("button", { name: "Dismiss" }).click();
+    }
+    assert.equal(new URL(page.url()).pathname, "/", "the visitor stays on the form");
+    // The browser logs the failed requests themselves.
+    assert.deepEqual(
+      errors.filter((e) => !/Failed to load resource/.test(e)),
+      [],
+    );
+    await context.close();
+  });
+
   it("fits the mobile screen", async () => {
     const { context, page, errors } = await openPage(browser(), VIEWPORTS.mobile, {
       clientIp: newVisitorIp(),

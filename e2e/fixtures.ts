@@ -121,7 +121,7 @@ export async function signUpInBrowser(page: Page, email: string, password: strin
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password", { exact: true }).fill(password);
   await form.getByLabel("Confirm password").fill(password);
-  await form.getByRole("button", { name: "Create account" }).click();
+  await form.getByRole("button", { name: "Sign Up", exact: true }).click();
   await page.waitForURL(`${APP}/dashboard`);
 }
 

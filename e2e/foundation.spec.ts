@@ -112,4 +112,17 @@ describe("app host", () => {
     assert.deepEqual(unexpectedErrors(errors, 404), []);
     await context.close();
   });
+
+  it("shows the 404 page for an address with a malformed escape, on either host, and stays there", async () => {
+    const { context, page, errors } = await openPage(browser());
+    for (const address of [`${LANDING}/report/%E0%A4%A`, `${APP}/report/%/create`]) {
+      const response = await page.goto(address);
+      assert.equal(response?.status(), 404, address);
+      await page.waitForLoadState("networkidle");
+      assert.ok(await page.getByRole("heading", { name: "Page not found" }).isVisible(), address);
+      assert.equal(page.url(), address, "no redirect");
+    }
+    assert.deepEqual(unexpectedErrors(errors, 404), []);
+    await context.close();
+  });
 });

@@ -1,10 +1,12 @@
 /**
  * `npm run dev` and `npm run preview`: applies migrations and seed data to the local D1 (both
- * idempotent), writes the run-time variables taken from the environment, then starts Vite.
- * Origins are run-time configuration, so one build serves any hosts.
+ * idempotent), writes the local configuration and the run-time variables taken from the
+ * environment to `.dev.vars`, then starts Vite. Origins are run-time configuration, so one build
+ * serves any hosts.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { devVarsFile } from "./local-vars";
 
 const RUNTIME_VARS = [
   "LANDING_ORIGIN",
@@ -21,11 +23,12 @@ function run(command: string, args: string[]) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Only the variables set in the environment; the rest keep wrangler.toml's values. */
+/** The local configuration (scripts/local-vars.ts) and the run-time variables set in the environment. */
 function devVars(): string {
-  return RUNTIME_VARS.filter((name) => process.env[name] !== undefined)
-    .map((name) => `${name}=${JSON.stringify(process.env[name])}\n`)
-    .join("");
+  const fromEnvironment = RUNTIME_VARS.filter((name) => process.env[name] !== undefined).map(
+    (name) => [name, process.env[name] ?? ""] as const,
+  );
+  return devVarsFile(Object.fromEntries(fromEnvironment));
 }
 
 const mode = process.argv[2];

@@ -32,23 +32,53 @@ const configSchema = z.object({
   RAW_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
-const LOCAL_SECRET = "local-development-secret-not-for-production";
+/** The AUTH_SECRET `npm run dev` and `preview` write to `.dev.vars`; production refuses it. */
+export const LOCAL_AUTH_SECRET = "local-development-secret-not-for-production";
+/** The AUTH_SECRET of the unit tests (vitest.config.ts); production refuses it too. */
+export const TEST_AUTH_SECRET = "unit-test-secret-not-for-production-use";
+const LOCAL_SECRETS = new Set([LOCAL_AUTH_SECRET, TEST_AUTH_SECRET]);
+
+/**
+ * A deployment that must not serve: a missing or invalid variable, or a production one missing
+ * its secrets. Thrown by `readConfig`; the Worker answers 500 to every request and logs why.
+ */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
 
 export type Config = z.infer<typeof configSchema>;
 
 const cache = new WeakMap<Env, Config>();
 
-/** The checked configuration; a misconfigured deployment fails loudly on its first request. */
+/** Names and complaints only: the values may be secrets. */
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join(".") || "config"}: ${issue.message}`).join("; ");
+}
+
+/** What production refuses beyond the schema: local secrets, and mail with nowhere to go. */
+function productionProblems(config: Config): string[] {
+  const problems: string[] = [];
+  if (LOCAL_SECRETS.has(config.AUTH_SECRET)) {
+    problems.push("AUTH_SECRET is a local value: set a real secret (wrangler secret put AUTH_SECRET)");
+  }
+  if (!config.EMAIL_API_KEY) {
+    problems.push("EMAIL_API_KEY is not set: emails cannot be sent (wrangler secret put EMAIL_API_KEY)");
+  }
+  return problems;
+}
+
+/** The checked configuration; a misconfigured deployment fails loudly (ConfigError) on its first request. */
 export function readConfig(env: Env): Config {
   let config = cache.get(env);
   if (!config) {
-    config = configSchema.parse(env);
-    if (config.ENVIRONMENT === "production" && config.AUTH_SECRET === LOCAL_SECRET) {
-      throw new Error("AUTH_SECRET is the local development value: set a real secret in production");
-    }
+    const parsed = configSchema.safeParse(env);
+    if (!parsed.success) throw new ConfigError(`invalid configuration: ${describeIssues(parsed.error)}`);
+    config = parsed.data;
+    const problems = config.ENVIRONMENT === "production" ? productionProblems(config) : [];
     if (config.SOURCES_MODE === "proxy" && config.SOURCES_PROXY_URL === "") {
-      throw new Error("SOURCES_MODE is proxy: set SOURCES_PROXY_URL");
+      problems.push("SOURCES_MODE is proxy: set SOURCES_PROXY_URL");
     }
+    if (problems.length > 0) throw new ConfigError(`invalid configuration: ${problems.join("; ")}`);
     cache.set(env, config);
   }
   return config;

@@ -5,6 +5,7 @@ import { resolveOrigins, wrongHostRedirect } from "./domain/hosts";
 import { readConfig } from "./env";
 import { COOKIE, cookieOptions, ONE_YEAR_SECONDS } from "./lib/cookies";
 import { pageContext } from "./lib/page-context";
+import { hasMalformedPath } from "./lib/request";
 import { pageCsp, withSecurityHeaders } from "./lib/security-headers";
 
 const handleDocument = createRequestHandler(
@@ -17,6 +18,19 @@ function randomNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/** Where a malformed address is rendered: no route but the catch-all (the not-found page) matches it. */
+const NOT_FOUND_PATH = "/404";
+
+/** The request for the not-found page in place of `url` (a data request stays one); its body stays unread. */
+function notFoundRequest(request: Request, url: URL): Request {
+  const path = url.pathname.endsWith(".data") ? `${NOT_FOUND_PATH}.data` : NOT_FOUND_PATH;
+  return new Request(new URL(`${path}${url.search}`, url), {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+  });
+}
+
 /** Every non-API request: host checks, the SSR render with its nonce, the promo code cookie. */
 export async function handlePage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const config = readConfig(env);
@@ -24,7 +38,10 @@ export async function handlePage(request: Request, env: Env, ctx: ExecutionConte
   const https = url.protocol === "https:";
   const origins = resolveOrigins(config, url);
 
-  const redirect = wrongHostRedirect(url, origins);
+  // A malformed percent-escape in the path (`/report/%`): no route can read it, so whichever host
+  // it reached answers the not-found page (404), rendered for a path only the catch-all matches.
+  const malformed = hasMalformedPath(url);
+  const redirect = malformed ? null : wrongHostRedirect(url, origins);
   if (redirect)
     return withSecurityHeaders(new Response(null, { status: 301, headers: { Location: redirect } }), https);
 
@@ -33,12 +50,14 @@ export async function handlePage(request: Request, env: Env, ctx: ExecutionConte
   const context = new RouterContextProvider();
   context.set(pageContext, { env, ctx, config, db: createDb(env.DB), origins, nonce });
   const response = withSecurityHeaders(
-    await handleDocument(request, context),
+    await handleDocument(malformed ? notFoundRequest(request, url) : request, context),
     https,
     pageCsp(nonce, {
       // Google's script may load only where its button appears: /login, when a client id is set.
       google: config.GOOGLE_CLIENT_ID !== "" && url.pathname === "/login",
     }),
+    // Google's sign-in popup reports back to its opener: /login must not cut it off (COOP).
+    { popups: url.pathname === "/login" },
   );
 
   // A promo code in any landing link is kept for a year, until checkout uses it.

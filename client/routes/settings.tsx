@@ -27,7 +27,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       {!account.confirmed && (
         <ConfirmEmailNotice email={account.email} remainingDelay={account.remainingDelay} />
       )}
-      <EmailForm email={account.email} />
+      <EmailForm email={account.email} hasPassword={account.hasPassword} />
       <PasswordForm hasPassword={account.hasPassword} />
       <MarketingEmails receive={account.receive} />
       <SubscriptionSummary subscription={account.subscription} plansUrl={url("/plans")} />

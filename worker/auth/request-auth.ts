@@ -17,6 +17,12 @@ export async function resolveAuth(request: Request, db: Db, secret: string): Pro
   return session ? { session, via: "cookie" } : null;
 }
 
+/** Whether the request carries credentials (valid or not): its answer may depend on who asks. */
+export function hasCredentials(request: Request): boolean {
+  if (request.headers.has("Authorization")) return true;
+  return SESSION_COOKIE in parse(request.headers.get("Cookie") ?? "", SESSION_COOKIE);
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**

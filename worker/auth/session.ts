@@ -18,7 +18,11 @@ async function unsign(value: string, secret: string): Promise<string | null> {
   return timingSafeEqual(signature, expected) ? token : null;
 }
 
-export type Session = { id: string; userId: string; expires: Date };
+/** `created` is when the user signed in: a recent sign-in can stand in for a password (ADR 0006). */
+export type Session = { id: string; userId: string; created: Date; expires: Date };
+
+/** How recent a sign-in must be to stand in for a password an account does not have. */
+export const RECENT_SIGN_IN_MS = 10 * 60_000;
 
 export async function createSession(
   db: Db,
@@ -27,8 +31,13 @@ export async function createSession(
 ): Promise<{ session: Session; value: string }> {
   const token = randomToken();
   const now = Date.now();
-  const session = { id: randomId("ses"), userId, expires: new Date(now + SESSION_TTL_MS) };
-  await db.insert(sessions).values({ ...session, tokenHash: await sha256(token), created: new Date(now) });
+  const session = {
+    id: randomId("ses"),
+    userId,
+    created: new Date(now),
+    expires: new Date(now + SESSION_TTL_MS),
+  };
+  await db.insert(sessions).values({ ...session, tokenHash: await sha256(token) });
   return { session, value: await sign(token, secret) };
 }
 
@@ -37,7 +46,7 @@ export async function readSession(db: Db, value: string, secret: string): Promis
   const token = await unsign(value, secret);
   if (!token) return null;
   const row = await db.query.sessions.findFirst({
-    columns: { id: true, userId: true, expires: true },
+    columns: { id: true, userId: true, created: true, expires: true },
     where: and(eq(sessions.tokenHash, await sha256(token)), gt(sessions.expires, new Date())),
   });
   return row ?? null;

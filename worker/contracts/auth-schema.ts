@@ -36,7 +36,8 @@ export const googleBody = z.object({ credential: z.string().min(10, AUTH_MESSAGE
 const linkToken = z.string().max(256, AUTH_MESSAGES.invalidLink);
 export const linkHashParam = z.object({ hash: linkToken });
 
-export const settingsEmailBody = z.object({ email: emailSchema });
+/** `password` is the current one; required unless the account has none (Google only). */
+export const settingsEmailBody = z.object({ email: emailSchema, password: givenPassword.optional() });
 export const settingsEmailConfirmBody = z.object({ hash: linkToken });
 export const settingsPasswordBody = z.object({
   password: newPasswordSchema,

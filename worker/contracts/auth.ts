@@ -14,6 +14,8 @@ export const AUTH_MESSAGES = {
   invalidLink: "Invalid Link",
   googleFailed: "Error occured",
   emailTaken: "An account with this email already exists",
+  /** A Google-only account's session is too old to stand in for a password (settings). */
+  signInAgain: "Please sign in again to continue",
   unexpected: "Unexpected error occurs",
 } as const;
 

@@ -93,19 +93,25 @@ export async function upsertCandidate(
   return stored;
 }
 
-/** The report's selection becomes exactly `keys`. */
+/** Two bound values a key, plus the report id and the flag: 82 of D1's 100 per statement. */
+const KEYS_PER_UPDATE = 40;
+
+/** The report's selection becomes exactly `keys`, in one batch (one statement per 40 keys). */
 export async function setSelection(db: Db, reportId: string, keys: { source: Source; profileId: string }[]) {
   const byReport = eq(reportProfiles.reportId, reportId);
-  const chosen = keys.map((k) =>
-    and(eq(reportProfiles.source, k.source), eq(reportProfiles.profileId, k.profileId)),
-  );
-  await db.batch([
-    db.update(reportProfiles).set({ selected: false }).where(byReport),
-    db
-      .update(reportProfiles)
-      .set({ selected: true })
-      .where(and(byReport, or(...chosen))),
-  ]);
+  const select = [];
+  for (let i = 0; i < keys.length; i += KEYS_PER_UPDATE) {
+    const chosen = keys
+      .slice(i, i + KEYS_PER_UPDATE)
+      .map((k) => and(eq(reportProfiles.source, k.source), eq(reportProfiles.profileId, k.profileId)));
+    select.push(
+      db
+        .update(reportProfiles)
+        .set({ selected: true })
+        .where(and(byReport, or(...chosen))),
+    );
+  }
+  await db.batch([db.update(reportProfiles).set({ selected: false }).where(byReport), ...select]);
 }
 
 /** Profiles opted out since they were found: shown only as `optOut` from now on, never selected. */

@@ -235,16 +235,24 @@ export const optOuts = sqliteTable("opt_outs", {
   created: integer("created", { mode: "timestamp_ms" }).notNull(),
 });
 
-/** Profiles nobody may search or fetch again; usernames lower-cased as the link parser gives them. */
+/**
+ * Profiles nobody may search or fetch again; usernames lower-cased as the link parser gives them.
+ * `profileId` is the network's stable id (lower-cased, as the opt-out guard compares), resolved
+ * when the opt-out was filed, so a renamed profile stays out; null until it could be resolved.
+ */
 export const optedOutProfiles = sqliteTable(
   "opted_out_profiles",
   {
     source: text("source", { enum: SOURCES }).notNull(),
     username: text("username").notNull(),
+    profileId: text("profile_id"),
     optOutId: text("opt_out_id")
       .notNull()
       .references(() => optOuts.id, { onDelete: "cascade" }),
     created: integer("created", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.source, t.username] })],
+  (t) => [
+    primaryKey({ columns: [t.source, t.username] }),
+    index("opted_out_profiles_id").on(t.source, t.profileId),
+  ],
 );

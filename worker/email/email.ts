@@ -1,7 +1,7 @@
 import { randomId } from "../auth/crypto";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
-import type { Config } from "../env";
+import { type Config, ConfigError } from "../env";
 
 export type Email = { to: string; subject: string; text: string; links: string[] };
 
@@ -17,10 +17,13 @@ export function outboxSender(db: Db): EmailSender {
   };
 }
 
+/** How long the email API may take before the attempt counts as failed (and the mail queue retries). */
+export const EMAIL_API_TIMEOUT_MS = 10_000;
+
 /** Production: an HTTP email API (Resend-compatible: JSON body, bearer key). */
 export function httpSender(
   config: { url: string; key: string; from: string },
-  fetcher: typeof fetch = fetch,
+  fetcher: typeof fetch = (...args) => fetch(...args),
 ): EmailSender {
   return {
     async send(email) {
@@ -28,15 +31,16 @@ export function httpSender(
         method: "POST",
         headers: { Authorization: `Bearer ${config.key}`, "Content-Type": "application/json" },
         body: JSON.stringify({ from: config.from, to: [email.to], subject: email.subject, text: email.text }),
+        signal: AbortSignal.timeout(EMAIL_API_TIMEOUT_MS),
       });
       if (!response.ok) throw new Error(`email API answered ${response.status}`);
     },
   };
 }
 
+/** Production sends through the email API, never to the outbox: no key there is a configuration error. */
 export function createEmailSender(config: Config, db: Db): EmailSender {
-  if (config.ENVIRONMENT === "production" && config.EMAIL_API_KEY) {
-    return httpSender({ url: config.EMAIL_API_URL, key: config.EMAIL_API_KEY, from: config.EMAIL_FROM });
-  }
-  return outboxSender(db);
+  if (config.ENVIRONMENT !== "production") return outboxSender(db);
+  if (!config.EMAIL_API_KEY) throw new ConfigError("EMAIL_API_KEY is not set: production cannot send emails");
+  return httpSender({ url: config.EMAIL_API_URL, key: config.EMAIL_API_KEY, from: config.EMAIL_FROM });
 }

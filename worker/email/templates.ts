@@ -29,11 +29,41 @@ export function emailChangeEmail(to: string, link: string): Email {
   };
 }
 
-export function optOutEmail(to: string, name: string, profiles: string[]): Email {
+/**
+ * Sent to the account's old address once the email has changed: if it was not the owner, they
+ * learn of it (the new address is named, so support can act on it).
+ */
+export function emailChangedNotice(to: string, newEmail: string, support: string): Email {
+  return {
+    to,
+    subject: "Your Lookwise email was changed",
+    text: `The email address of your Lookwise account was changed to ${newEmail}. From now on, sign in with the new address; every other device was signed out.\n\nIf you did not make this change, contact us at ${support} right away.${SIGNATURE}`,
+    links: [],
+  };
+}
+
+/**
+ * Sent instead of an email-change link when the address already has an account: the person asking
+ * learns nothing from the answer, and this address is told nothing about the account that asked.
+ */
+export function emailTakenNotice(to: string, support: string): Email {
+  return {
+    to,
+    subject: "This address already has a Lookwise account",
+    text: `Someone asked to move a Lookwise account to this email address, but this address already has a Lookwise account, so nothing was changed.\n\nIf it was you, sign in with this address instead. If it was not, you can ignore this email; write to ${support} if you have questions.${SIGNATURE}`,
+    links: [],
+  };
+}
+
+/**
+ * The opt-out confirmation. It names no one: the form takes any name and any address, so echoing
+ * the name would let anyone send text of their choosing from us.
+ */
+export function optOutEmail(to: string, profiles: string[]): Email {
   return {
     to,
     subject: "Your Lookwise opt-out request",
-    text: `Hello ${name},\n\nWe received your opt-out request. These profiles no longer appear in Lookwise searches or reports, and we will not load them again:\n${profiles.map((p) => `- ${p}`).join("\n")}\n\nIf you did not send this request, reply to this email.${SIGNATURE}`,
+    text: `Hello,\n\nWe received an opt-out request for this email address. These profiles no longer appear in Lookwise searches or reports, and we will not load them again:\n${profiles.map((p) => `- ${p}`).join("\n")}\n\nIf you did not send this request, reply to this email.${SIGNATURE}`,
     links: [],
   };
 }

@@ -15,13 +15,13 @@ async function stored(bytes: string | Uint8Array, contentType: string): Promise<
 const img = (query: string) => call(`/img?${query}`);
 
 describe("GET /img: happy path", () => {
-  it("serves a stored picture with its type and a year of caching", async () => {
+  it("serves a stored picture with its type, cached for an hour at most (a deletion must take effect)", async () => {
     const key = await stored(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), "image/jpeg");
     for (const w of [36, 48, 54, 72, 96, 108, 640, 750, 828, 1080, 1200, 1920, 2048, 3840]) {
       const res = await img(`url=${encodeURIComponent(key)}&w=${w}&q=90`);
       expect(res.status, `w=${w}`).toBe(200);
       expect(res.headers.get("content-type")).toBe("image/jpeg");
-      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
       expect(new Uint8Array(await res.arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
     }
   });
@@ -71,6 +71,15 @@ describe("GET /img: refused", () => {
 
   it("answers 404 for a key that is not stored", async () => {
     expect((await img("url=sig%2Fmissing0000&w=48&q=90")).status).toBe(404);
+  });
+
+  it("stops serving a picture once it is deleted, and never lets the 404 be cached", async () => {
+    const key = await stored(SVG, "image/svg+xml");
+    expect((await img(`url=${key}&w=48&q=90`)).status).toBe(200);
+    await env.IMAGES_BUCKET.delete(key);
+    const gone = await img(`url=${key}&w=48&q=90`);
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get("cache-control")).toBe("no-store");
   });
 
   it("answers only GET and HEAD", async () => {

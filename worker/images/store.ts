@@ -35,3 +35,21 @@ export async function copyPicture(
     return null;
   }
 }
+
+/** Every key pictures at these addresses may be stored under: the shared one, and one per report. */
+export async function pictureKeysOf(urls: Iterable<string>, scopes: Iterable<string>): Promise<string[]> {
+  const all = ["", ...scopes];
+  const keys = await Promise.all(
+    [...new Set(urls)].flatMap((url) => [...new Set(all)].map((scope) => pictureKey(url, scope))),
+  );
+  return [...new Set(keys)];
+}
+
+/** R2 deletes at most 1000 keys per call. */
+const KEYS_PER_DELETE = 1000;
+
+export async function deletePictures(bucket: R2Bucket, keys: readonly string[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += KEYS_PER_DELETE) {
+    await bucket.delete(keys.slice(i, i + KEYS_PER_DELETE));
+  }
+}

@@ -1,6 +1,8 @@
 /** Events the product records; one list so dashboards and code agree. */
 export const ANALYTICS_EVENTS = ["logo_click", "client_error"] as const;
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
+/** Where a logo click happened: the only labels `logo_click` takes (the spec's 'header'). */
+export const LOGO_CLICK_PLACES = ["header"] as const;
 
 /** Writes to Workers Analytics Engine where it is bound (production); a no-op everywhere else. */
 export function recordEvent(
@@ -12,4 +14,37 @@ export function recordEvent(
     blobs: [event.name, event.label, event.host],
     doubles: [1],
   });
+}
+
+/** A route as Hono lists it: its method and template, e.g. `GET /api/v1/report/:id`. */
+export type RouteTemplate = { method: string; path: string };
+
+/** What is stored for a call, or a part of one, that matches nothing known. */
+export const UNKNOWN_ROUTE = "(unknown)";
+
+const METHODS = new Set(["GET", "POST", "PUT", "PATCH", "DELETE"]);
+
+function templatePattern(template: string): RegExp {
+  const segments = template.split("/").map((segment) => {
+    if (segment.startsWith(":")) return "[^/]+";
+    if (segment === "*") return ".*";
+    return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  });
+  return new RegExp(`^${segments.join("/")}/?$`);
+}
+
+/**
+ * A failed API call as analytics stores it: `METHOD /template STATUS`, e.g.
+ * `POST /auth/confirm/:hash 500`. The client names the path it called, which may hold a live
+ * token (`/auth/confirm/{hash}`, `/report/{id}?h=…`, `/offer/{hash}`): only the template of the
+ * route it matches is kept (`base` off), never a path's values or a query string.
+ */
+export function clientErrorLabel(label: string, routes: readonly RouteTemplate[], base: string): string {
+  const parts = /^([A-Z]+) (\S+) (\d{1,3})$/.exec(label.trim());
+  const [, method = "", path = "", status = ""] = parts ?? [];
+  if (!parts || !METHODS.has(method)) return UNKNOWN_ROUTE;
+  const pathname = `${base}${path.split(/[?#]/, 1)[0] ?? ""}`;
+  const route = routes.find((r) => r.method === method && templatePattern(r.path).test(pathname));
+  const template = route?.path.startsWith(base) ? route.path.slice(base.length) || "/" : UNKNOWN_ROUTE;
+  return `${method} ${template} ${status}`;
 }

@@ -19,7 +19,7 @@ export type AppEnv = {
     email: EmailSender;
     origins: Origins;
     url: URL;
-    /** The client's IP, for per-IP limits (set by Cloudflare; passed through locally). */
+    /** The client's IP for per-IP limits (set by Cloudflare; passed through locally): an IPv6 client's /64. */
     ip: string;
     auth: Auth | null;
     /** Where source connectors send requests (SOURCES_MODE). */

@@ -1,5 +1,8 @@
-/** Headers every response carries, whatever produced it. */
-function baseHeaders(https: boolean): Record<string, string> {
+/**
+ * Headers every response carries, whatever produced it. `popups`: the page opens a cross-origin
+ * popup that must keep its opener (Google's sign-in on /login), so COOP allows popups there.
+ */
+function baseHeaders(https: boolean, popups = false): Record<string, string> {
   return {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -9,7 +12,7 @@ function baseHeaders(https: boolean): Record<string, string> {
     ...(https
       ? {
           "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
-          "Cross-Origin-Opener-Policy": "same-origin",
+          "Cross-Origin-Opener-Policy": popups ? "same-origin-allow-popups" : "same-origin",
         }
       : {}),
   };
@@ -45,9 +48,27 @@ export function pageCsp(nonce: string | undefined, options: { google?: boolean }
 }
 
 /** A copy of the response with the security headers set (responses from fetch can be immutable). */
-export function withSecurityHeaders(response: Response, https: boolean, csp: string = API_CSP): Response {
+export function withSecurityHeaders(
+  response: Response,
+  https: boolean,
+  csp: string = API_CSP,
+  options: { popups?: boolean } = {},
+): Response {
   const secured = new Response(response.body, response);
-  for (const [name, value] of Object.entries(baseHeaders(https))) secured.headers.set(name, value);
+  for (const [name, value] of Object.entries(baseHeaders(https, options.popups)))
+    secured.headers.set(name, value);
   if (!secured.headers.has("Content-Security-Policy")) secured.headers.set("Content-Security-Policy", csp);
   return secured;
+}
+
+/**
+ * API answers are not cached unless their endpoint says otherwise, and an answer to a request
+ * carrying credentials (a session cookie or a bearer token) is `no-store` whatever it says: it may
+ * hold the viewer's data, which no browser or shared cache may keep.
+ */
+export function applyApiCaching(response: Response, credentialed: boolean): void {
+  const current = response.headers.get("Cache-Control");
+  if (!current) response.headers.set("Cache-Control", "no-store");
+  else if (credentialed && !/\bno-store\b/i.test(current))
+    response.headers.set("Cache-Control", `no-store, ${current}`);
 }

@@ -1,7 +1,7 @@
 import { type ScrapeMessage, scrapeMessageSchema } from "../contracts/scrape-schema";
 import type { ScrapedAccount } from "../contracts/scraped";
 import { createDb, type Db } from "../db/client";
-import { optedOutAmong } from "../db/opt-outs";
+import { learnOptOutIds, optedOutAmong } from "../db/opt-outs";
 import { failedJobs } from "../db/schema";
 import type { ProfileDelivery } from "../durable/report-room";
 import { readConfig } from "../env";
@@ -109,8 +109,10 @@ async function processJob(deps: Deps, message: Message<unknown>, job: ScrapeMess
   const room = roomOf(deps.env, job);
   // A duplicate, a redelivery after success, or a job of an earlier generation: nothing to do.
   if (!(await room.wants(job.version, job.source, job.profileId))) return message.ack();
-  const guarded = guardOptOuts(createConnector(job.source, deps.transport), (source, names) =>
-    optedOutAmong(deps.db, source, names),
+  const guarded = guardOptOuts(
+    createConnector(job.source, deps.transport),
+    (source, names) => optedOutAmong(deps.db, source, names),
+    (source, refs) => learnOptOutIds(deps.db, source, refs),
   );
   const result = await loadProfile(
     guarded.connector,

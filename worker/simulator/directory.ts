@@ -1,6 +1,7 @@
 import { SOURCES, type Source } from "../contracts/sources";
 import { nameTokens, normalizeName, withinOneEdit } from "../domain/name-text";
 import { EVERYDAY_INTERESTS, INTERESTS, RED_ZONE_INTERESTS } from "./content";
+import type { Rename } from "./faults";
 import { CITIES, FEMALE_NAMES, MALE_NAMES, STATE_WEIGHTS, SURNAMES } from "./names";
 import { NOBODY_PREFIX, PERSONAS, type PersonaSpec } from "./personas";
 import { Random } from "./prng";
@@ -67,6 +68,27 @@ export function directory(seed: number, size: number): Directory {
   if (cached?.seed === seed && cached.people.length === size + PERSONAS.length) return cached;
   cached = buildDirectory(seed, size);
   return cached;
+}
+
+/**
+ * The directory as it is after some people changed handle (`x-sim-rename`): the same people and
+ * ids, the new handle answering and the old one gone. A rename onto a taken handle is ignored.
+ */
+export function withRenames(dir: Directory, renames: readonly Rename[]): Directory {
+  if (renames.length === 0) return dir;
+  const people = [...dir.people];
+  const byHandle = { ...dir.byHandle };
+  for (const { source, from, to } of renames) {
+    const ref = byHandle[source].get(from);
+    const person = ref?.kind === "person" ? people[ref.index] : undefined;
+    if (!ref || !person || byHandle[source].has(to)) continue;
+    const handles = new Map(byHandle[source]);
+    handles.delete(from);
+    handles.set(to, ref);
+    byHandle[source] = handles;
+    people[ref.index] = { ...person, handles: { ...person.handles, [source]: to } };
+  }
+  return { ...dir, people, byHandle };
 }
 
 function buildDirectory(seed: number, size: number): Directory {

@@ -1,3 +1,4 @@
+import { SOURCES, type Source } from "../contracts/sources";
 import { chance } from "./prng";
 import { json } from "./respond";
 
@@ -16,7 +17,8 @@ export interface SimulatorEnv {
  * Per-run knobs from the vars, each overridable per request by a header, so a test can inject
  * failures into one call without redeploying: `x-sim-latency-ms`, `x-sim-error-rate`,
  * `x-sim-429-rate`, `x-sim-timeout-rate`, plus `x-sim-fail` (force one named failure of the
- * network, e.g. `loginWall`) and `x-sim-schema: legacy` (X's pre-2026 user objects).
+ * network, e.g. `loginWall`), `x-sim-schema: legacy` (X's pre-2026 user objects) and
+ * `x-sim-rename: ig:old.handle=new.handle[, ...]` (accounts that changed handle, same ids).
  */
 export interface Knobs {
   seed: number;
@@ -28,6 +30,14 @@ export interface Knobs {
   timeoutMs: number;
   fail: string | null;
   legacySchema: boolean;
+  renames: Rename[];
+}
+
+/** An account that changed its handle: its id and everything else stay. */
+export interface Rename {
+  source: Source;
+  from: string;
+  to: string;
 }
 
 export const DEFAULT_SEED = 1;
@@ -49,7 +59,19 @@ export function readKnobs(env: SimulatorEnv, headers: Headers): Knobs {
     timeoutMs: number(env.SIM_TIMEOUT_MS, 30_000),
     fail: headers.get("x-sim-fail"),
     legacySchema: headers.get("x-sim-schema") === "legacy",
+    renames: parseRenames(headers.get("x-sim-rename")),
   };
+}
+
+/** `ig:alice=alice2, tw:bob=bobby`; anything malformed is ignored. */
+function parseRenames(value: string | null): Rename[] {
+  return (value ?? "").split(",").flatMap((item) => {
+    const match = /^\s*([a-z]{2}):([^=\s]+)=([^=\s]+)\s*$/.exec(item);
+    const source = SOURCES.find((s) => s === match?.[1]);
+    return match?.[2] && match[3] && source
+      ? [{ source, from: match[2].toLowerCase(), to: match[3].toLowerCase() }]
+      : [];
+  });
 }
 
 /** 429 with the headers parsers read (Retry-After; X's x-rate-limit-*), body in X's error shape. */

@@ -50,6 +50,19 @@ describe("simulator", () => {
     expect((await get("www.instagram.com/nothing/here")).status).toBe(404);
   });
 
+  it("renames an account on request (x-sim-rename): the new handle answers with the same id", async () => {
+    type User = { data: { user: { id: string; username: string } } };
+    const before = (await (await igProfile("emily.carter")).json()) as User;
+    const rename = { "x-sim-rename": "ig:emily.carter=emily.renamed" };
+    const after = (await (await igProfile("emily.renamed", rename)).json()) as User;
+    expect(after.data.user).toMatchObject({ id: before.data.user.id, username: "emily.renamed" });
+    expect((await igProfile("emily.carter", rename)).status).toBe(404);
+    // Only that request sees it; a rename onto a taken handle is ignored.
+    expect((await igProfile("emily.carter")).status).toBe(200);
+    const taken = { "x-sim-rename": "ig:emily.carter=jake.morrison" };
+    expect((await igProfile("emily.carter", taken)).status).toBe(200);
+  });
+
   it("draws an avatar for any image URL of the population", async () => {
     const response = await get("scontent.cdninstagram.com/v/t51.2885-19/581000000000_n.jpg");
     expect(response.headers.get("content-type")).toBe("image/svg+xml");

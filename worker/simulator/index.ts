@@ -1,7 +1,7 @@
 import type { Source } from "../contracts/sources";
 import { IMAGE_HOSTS } from "./accounts";
 import type { NetworkHandler } from "./context";
-import { directory } from "./directory";
+import { directory, withRenames } from "./directory";
 import { injectFaults, readKnobs, type SimulatorEnv } from "./faults";
 import { facebook } from "./networks/facebook";
 import { instagram } from "./networks/instagram";
@@ -45,7 +45,7 @@ export default {
     if (!network) return json({ message: `unknown host ${host}` }, 404);
     const fault = await injectFaults(knobs, request);
     if (fault) return fault;
-    const dir = directory(knobs.seed, knobs.people);
+    const dir = withRenames(directory(knobs.seed, knobs.people), knobs.renames);
     return network.handler({ url, request, dir, knobs });
   },
 } satisfies ExportedHandler<SimulatorEnv>;

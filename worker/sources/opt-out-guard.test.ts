@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Source } from "../contracts/sources";
 import { inProcessTransport } from "../simulator/in-process";
-import { createConnectors } from "./index";
-import { guardOptOuts, type OptOutLookup } from "./opt-out-guard";
+import { createConnector, createConnectors } from "./index";
+import { guardOptOuts, type OptOutLookup, resolveOptOuts } from "./opt-out-guard";
 import { searchPeople } from "./people-search";
 import type { FetchLike } from "./transport";
 
@@ -65,5 +65,63 @@ describe("guardOptOuts", () => {
     await connector.findByUsername("emily.carter");
     await connector.findByUsername("emily.carter");
     expect(lookups).toBe(1);
+  });
+});
+
+describe("guardOptOuts: ids learnt later", () => {
+  it("hands the id of a profile blocked by its username alone to learn, once", async () => {
+    const learnt: { id: string; username: string }[] = [];
+    const guard = guardOptOuts(
+      createConnectors(inProcessTransport()).ig,
+      optedOut(["olivia.optout"]),
+      async (_source, refs) => {
+        learnt.push(...refs.map(({ id, username }) => ({ id, username })));
+      },
+    );
+    await guard.connector.searchByName("Olivia Optout");
+    expect(learnt).toEqual([{ id: expect.any(String), username: "olivia.optout" }]);
+    const id = learnt[0]?.id ?? "";
+    await guard.connector.loadPosts({ id, username: "olivia.optout" });
+    expect(learnt).toHaveLength(1);
+    // Blocked by its id already: nothing to learn.
+    const byId = guardOptOuts(createConnectors(inProcessTransport()).ig, optedOut([id]), async () => {
+      throw new Error("nothing to learn");
+    });
+    expect(await byId.connector.loadProfile({ id, username: "olivia.renamed" })).toMatchObject({
+      kind: "notFound",
+    });
+  });
+});
+
+describe("resolveOptOuts", () => {
+  it("finds the network id of each listed profile, and keeps the username alone when it cannot", async () => {
+    const up = (source: Source) => createConnector(source, inProcessTransport());
+    const [olivia, nobody] = await resolveOptOuts(up, [
+      { source: "ig", username: "olivia.optout" },
+      { source: "ig", username: "nobody.here" },
+    ]);
+    expect(olivia).toMatchObject({
+      source: "ig",
+      username: "olivia.optout",
+      profileId: expect.stringMatching(/^\d+$/),
+      currentUsername: null,
+      image: expect.stringMatching(/^https:\/\//),
+    });
+    expect(nobody).toMatchObject({ username: "nobody.here", profileId: null, image: null });
+    const down = (source: Source) =>
+      createConnector(source, inProcessTransport({}, { headers: { "x-sim-fail": "500" } }));
+    expect(await resolveOptOuts(down, [{ source: "ig", username: "olivia.optout" }])).toEqual([
+      { source: "ig", username: "olivia.optout", profileId: null, currentUsername: null, image: null },
+    ]);
+  });
+
+  it("notes the current handle when the link named the profile another way (a Facebook number)", async () => {
+    const fb = (source: Source) => createConnector(source, inProcessTransport());
+    const [byVanity] = await resolveOptOuts(fb, [{ source: "fb", username: "emily.carter.94" }]);
+    const id = byVanity?.profileId ?? "";
+    expect(id).toMatch(/^\d+$/);
+    expect(await resolveOptOuts(fb, [{ source: "fb", username: id }])).toMatchObject([
+      { username: id, profileId: id, currentUsername: "emily.carter.94" },
+    ]);
   });
 });

@@ -5,6 +5,9 @@ import { usernameFor } from "./handles";
 /** Which of these usernames or network ids of `source` are opted out. */
 export type OptOutLookup = (source: Source, names: readonly string[]) => Promise<Set<string>>;
 
+/** Keeps the ids of opted-out usernames whose id was not known (the opt-out could not resolve it). */
+export type OptOutLearn = (source: Source, refs: readonly ProfileRef[]) => Promise<void>;
+
 export interface GuardedConnector {
   connector: SourceConnector;
   /** Usernames and ids seen opted out so far (lower-case), for the caller to mark. */
@@ -15,9 +18,15 @@ export interface GuardedConnector {
  * Wraps a connector so that an opted-out profile is never fetched (ARCHITECTURE "Sources"):
  * every profile request is checked first, and search results are checked as they arrive, so
  * a search's follow-up profile loads skip them. A blocked request answers `notFound` to the
- * wrapped code (the caller, which knows through `optedOut`, shows `optOut`).
+ * wrapped code (the caller, which knows through `optedOut`, shows `optOut`). A search result or a
+ * ref whose username is opted out but whose id is not yet known hands its id to `learn`, so an
+ * opt-out filed while the network was down still follows a later rename.
  */
-export function guardOptOuts(connector: SourceConnector, lookup: OptOutLookup): GuardedConnector {
+export function guardOptOuts(
+  connector: SourceConnector,
+  lookup: OptOutLookup,
+  learn?: OptOutLearn,
+): GuardedConnector {
   const source = connector.source;
   const optedOut = new Set<string>();
   // Answers are remembered both ways: a search's follow-up loads cost no second look-up.
@@ -32,7 +41,22 @@ export function guardOptOuts(connector: SourceConnector, lookup: OptOutLookup): 
     }
     return wanted.some((n) => optedOut.has(n));
   };
-  const refNames = (ref: ProfileRef) => [ref.id, ref.username];
+  const learned = new Set<string>();
+  /** Refs blocked by their username alone: their id goes to `learn`, once. */
+  const remember = async (refs: readonly ProfileRef[]) => {
+    const fresh = refs.filter((r) => {
+      const id = r.id.toLowerCase();
+      return optedOut.has(r.username.toLowerCase()) && !optedOut.has(id) && !learned.has(id);
+    });
+    if (!learn || fresh.length === 0) return;
+    for (const ref of fresh) learned.add(ref.id.toLowerCase());
+    await learn(source, fresh);
+  };
+  const blockedRef = async (ref: ProfileRef): Promise<boolean> => {
+    if (!(await blocked([ref.id, ref.username]))) return false;
+    await remember([ref]);
+    return true;
+  };
   const BLOCKED = notFound("opted out");
   return {
     optedOut,
@@ -45,21 +69,67 @@ export function guardOptOuts(connector: SourceConnector, lookup: OptOutLookup): 
       },
       async searchByName(name, cursor) {
         const outcome = await connector.searchByName(name, cursor);
-        if (outcome.kind === "page") await blocked(outcome.items.flatMap((c) => [c.id, c.username]));
+        if (outcome.kind === "page") {
+          await blocked(outcome.items.flatMap((c) => [c.id, c.username]));
+          await remember(outcome.items);
+        }
         return outcome;
       },
       async loadProfile(ref) {
-        return (await blocked(refNames(ref))) ? BLOCKED : connector.loadProfile(ref);
+        return (await blockedRef(ref)) ? BLOCKED : connector.loadProfile(ref);
       },
       async loadFollowings(ref, cursor) {
-        return (await blocked(refNames(ref))) ? BLOCKED : connector.loadFollowings(ref, cursor);
+        return (await blockedRef(ref)) ? BLOCKED : connector.loadFollowings(ref, cursor);
       },
       async loadFollowers(ref, cursor) {
-        return (await blocked(refNames(ref))) ? BLOCKED : connector.loadFollowers(ref, cursor);
+        return (await blockedRef(ref)) ? BLOCKED : connector.loadFollowers(ref, cursor);
       },
       async loadPosts(ref, cursor) {
-        return (await blocked(refNames(ref))) ? BLOCKED : connector.loadPosts(ref, cursor);
+        return (await blockedRef(ref)) ? BLOCKED : connector.loadPosts(ref, cursor);
       },
     },
   };
+}
+
+/** The opted-out profile as filed: the link's username, the network's id and picture if it answered. */
+export interface ResolvedOptOut {
+  source: Source;
+  username: string;
+  profileId: string | null;
+  /** The profile's current handle when it differs from the link's (an old or numeric link). */
+  currentUsername: string | null;
+  image: string | null;
+}
+
+/**
+ * Looks the listed profiles up through the product's own connectors when an opt-out is filed, so
+ * the network's stable id is stored beside the username and a later rename is still caught. A
+ * profile the network does not answer for (down, rate-limited, not found) keeps its username
+ * only; the guard fills its id in the first time a search shows the username with an id.
+ */
+export async function resolveOptOuts(
+  connectorFor: (source: Source) => SourceConnector,
+  profiles: readonly { source: Source; username: string }[],
+): Promise<ResolvedOptOut[]> {
+  return Promise.all(
+    profiles.map(async ({ source, username }): Promise<ResolvedOptOut> => {
+      const unresolved = { source, username, profileId: null, currentUsername: null, image: null };
+      try {
+        const outcome = await connectorFor(source).findByUsername(username);
+        if (outcome.kind !== "found" && outcome.kind !== "private" && outcome.kind !== "zeroFollows")
+          return unresolved;
+        const { id, username: handle, image } = outcome.profile;
+        const current = handle.toLowerCase();
+        return {
+          source,
+          username,
+          profileId: id,
+          currentUsername: current !== username.toLowerCase() ? current : null,
+          image,
+        };
+      } catch {
+        return unresolved;
+      }
+    }),
+  );
 }

@@ -35,31 +35,72 @@ export function isPictureUrl(url: string): boolean {
   );
 }
 
+/** Redirect hops followed, each only to a picture CDN (a CDN may move a picture once or twice). */
+const MAX_REDIRECTS = 3;
+
 /**
  * Fetches a picture through the same transport as the connectors (the transport reads text, a
- * picture is bytes). Anything but a small image of a known type is no picture: null.
+ * picture is bytes). Anything but a small image of a known type is no picture: null. Redirects
+ * are followed by hand, and only to the picture CDNs; the body is read as a stream and dropped
+ * the moment it passes the cap, whatever `Content-Length` said.
  */
 export async function fetchPicture(config: TransportConfig, url: string): Promise<Picture | null> {
-  if (!isPictureUrl(url)) return null;
+  const signal = AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  let address = url;
   try {
-    const response = await config.fetch(resolveUrl(config.target, url), {
-      headers: config.headers,
-      signal: AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-    });
-    const contentType =
-      (response.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-    if (!response.ok || !PICTURE_TYPES.has(contentType)) {
-      await response.body?.cancel();
-      return null;
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+      if (!isPictureUrl(address)) return null;
+      const response = await config.fetch(resolveUrl(config.target, address), {
+        headers: config.headers,
+        redirect: "manual",
+        signal,
+      });
+      const location = response.headers.get("location");
+      if (response.status >= 300 && response.status < 400 && location !== null) {
+        await response.body?.cancel();
+        if (!URL.canParse(location, address)) return null;
+        address = new URL(location, address).href;
+        continue;
+      }
+      return await readPicture(response);
     }
-    const declared = Number(response.headers.get("content-length") ?? 0);
-    if (declared > MAX_PICTURE_BYTES) {
-      await response.body?.cancel();
-      return null;
-    }
-    const bytes = await response.arrayBuffer();
-    return bytes.byteLength > 0 && bytes.byteLength <= MAX_PICTURE_BYTES ? { bytes, contentType } : null;
+    return null;
   } catch {
     return null;
   }
+}
+
+async function readPicture(response: Response): Promise<Picture | null> {
+  const contentType = (response.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  const declared = Number(response.headers.get("content-length") ?? 0);
+  if (!response.ok || !PICTURE_TYPES.has(contentType) || !response.body || declared > MAX_PICTURE_BYTES) {
+    await response.body?.cancel();
+    return null;
+  }
+  const bytes = await readCapped(response.body, MAX_PICTURE_BYTES);
+  return bytes && bytes.byteLength > 0 ? { bytes, contentType } : null;
+}
+
+/** The whole stream, or null (and the stream cancelled) as soon as it passes `cap` bytes. */
+async function readCapped(body: ReadableStream<Uint8Array>, cap: number): Promise<ArrayBuffer | null> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > cap) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes.buffer;
 }

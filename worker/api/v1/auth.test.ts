@@ -11,8 +11,18 @@ import {
   PASSWORD,
   signUp,
   uniqueEmail,
+  uniqueIp,
 } from "../../../test/accounts";
-import { APP, call } from "../../../test/http";
+import { APP } from "../../../test/http";
+import {
+  emailsTo,
+  PRODUCTION_MAIL,
+  requestWithEnv,
+  stubEmailApi,
+  waitForEmail,
+  waitForEmailToken,
+  within,
+} from "../../../test/mail";
 import { emailTokens, reports, users } from "../../db/schema";
 
 const json = (res: Response) => res.json() as Promise<Record<string, unknown>>;
@@ -86,6 +96,31 @@ describe("sign-up", () => {
     const [row] = await db().select().from(reports).where(eq(reports.id, reportId));
     expect(row).toMatchObject({ userId: id, visitorId: null });
     expect(client.cookies.has("lw_visitor")).toBe(false);
+  });
+
+  it("signs up when the email provider fails, and the confirmation goes out on a retry", async () => {
+    const api = stubEmailApi(async () => new Response("provider down", { status: 503 }));
+    const email = uniqueEmail("flaky-mail");
+    try {
+      const { response, settled } = await requestWithEnv(PRODUCTION_MAIL, "/api/v1/auth/signup", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email, password: PASSWORD }),
+        ip: uniqueIp(),
+      });
+      expect(response.status).toBe(200);
+      expect(await json(response)).toMatchObject({ email, confirmed: false });
+      await settled();
+      expect(api.calls.map((c) => c.to)).toEqual([[email]]);
+    } finally {
+      api.restore();
+    }
+    const [row] = await db().select().from(users).where(eq(users.email, email));
+    expect(row).toBeDefined();
+    // The mail queue retries it (its consumer here writes to the outbox): the link works.
+    const retried = await waitForEmail(email, /Confirm your email/);
+    const token = retried.links[0]?.split("/").pop() ?? "";
+    expect((await new Client().post(`/api/v1/auth/confirm/${token}`)).status).toBe(200);
   });
 });
 
@@ -177,11 +212,54 @@ describe("sign-in and sessions", () => {
     expect((await client.post("/api/v1/auth/signin", { email, password: "Wrong-pass-1" })).status).toBe(401);
   });
 
-  it("limits failed sign-ins per account, whatever the IP", async () => {
+  it("does not let failures sprayed from many IPs lock the owner out", async () => {
     const { email } = await signUp();
+    for (let i = 0; i < 10; i++) {
+      const res = await new Client().post("/api/v1/auth/signin", { email, password: "Wrong-pass-1" });
+      expect(res.status).toBe(401);
+    }
+    // Past the account's limit, an IP that has not failed on it may still try once...
+    const sprayer = new Client();
+    expect((await sprayer.post("/api/v1/auth/signin", { email, password: "Wrong-pass-2" })).status).toBe(401);
+    // ...but no more: while the account is under attack, each IP gets one guess.
+    const again = await sprayer.post("/api/v1/auth/signin", { email, password: PASSWORD });
+    expect(again.status).toBe(429);
+    expect(await json(again)).toMatchObject({ code: "rate_limited" });
+    // The owner, from an IP that has not failed, signs in with the right password.
+    expect((await new Client().post("/api/v1/auth/signin", { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it("clears the account's sign-in failures when the password is reset", async () => {
+    const { email } = await signUp();
+    const owner = new Client();
     for (let i = 0; i < 10; i++)
       await new Client().post("/api/v1/auth/signin", { email, password: "Wrong-pass-1" });
-    expect((await new Client().post("/api/v1/auth/signin", { email, password: PASSWORD })).status).toBe(429);
+    expect((await owner.post("/api/v1/auth/signin", { email, password: "Mistyped-1" })).status).toBe(401);
+    expect((await owner.post("/api/v1/auth/signin", { email, password: PASSWORD })).status).toBe(429);
+    await new Client().post("/api/v1/auth/recovery", { email });
+    const token = await waitForEmailToken(email, /Reset/);
+    const reset = await new Client().post(`/api/v1/auth/recovery/${token}`, { password: "N3w-password" });
+    expect(reset.status).toBe(200);
+    expect((await owner.post("/api/v1/auth/signin", { email, password: "N3w-password" })).status).toBe(200);
+  });
+
+  it("counts an IPv6 client's whole /64 as one IP", async () => {
+    const [a = 0, b = 0] = crypto.getRandomValues(new Uint16Array(2));
+    const prefix = `2001:db8:${a.toString(16)}:${b.toString(16)}`;
+    const attempt = (ip: string) =>
+      new Client().post(
+        "/api/v1/auth/signin",
+        { email: uniqueEmail("nobody"), password: "Wrong-pass-1" },
+        { "CF-Connecting-IP": ip },
+      );
+    for (let i = 0; i < 10; i++) expect((await attempt(`${prefix}::1`)).status).toBe(401);
+    // The same /64, however it is written: one bucket.
+    expect((await attempt(`${prefix}::2`)).status).toBe(429);
+    expect((await attempt(`${prefix}:0:0:0:ffff`.toUpperCase())).status).toBe(429);
+    // The next /64 is someone else.
+    expect((await attempt(`2001:db8:${a.toString(16)}:${((b + 1) % 0x10000).toString(16)}::1`)).status).toBe(
+      401,
+    );
   });
 });
 
@@ -271,14 +349,46 @@ describe("password recovery", () => {
     const b = await new Client().post("/api/v1/auth/recovery", { email: unknown });
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(await a.text()).toBe(await b.text());
-    expect((await lastEmailLinks(email))[0]).toMatch(new RegExp(`^${APP}/recovery/`));
+    expect((await waitForEmail(email, /Reset/)).links[0]).toMatch(new RegExp(`^${APP}/recovery/`));
     expect(await lastEmailLinks(unknown)).toEqual([]);
+  });
+
+  it("answers at once and alike whether or not the account exists: the email leaves after the answer", async () => {
+    const { email } = await signUp();
+    let release = () => {};
+    const provider = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // A provider that does not answer until the test lets it.
+    const api = stubEmailApi(async () => {
+      await provider;
+      return Response.json({ id: "sent" });
+    });
+    try {
+      const ask = (address: string) =>
+        requestWithEnv(PRODUCTION_MAIL, "/api/v1/auth/recovery", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email: address }),
+          ip: uniqueIp(),
+        });
+      const known = await within(3000, ask(email), "recovery of an existing account");
+      const unknown = await within(3000, ask(uniqueEmail("ghost")), "recovery of an unknown address");
+      expect([known.response.status, unknown.response.status]).toEqual([200, 200]);
+      expect(await known.response.text()).toBe(await unknown.response.text());
+      release();
+      await Promise.all([known.settled(), unknown.settled()]);
+      expect(api.calls.map((c) => c.to)).toEqual([[email]]);
+    } finally {
+      release();
+      api.restore();
+    }
   });
 
   it("resets the password once, ends every other session and signs in", async () => {
     const { client, email } = await signUp();
     await new Client().post("/api/v1/auth/recovery", { email });
-    const token = await lastEmailToken(email);
+    const token = await waitForEmailToken(email, /Reset/);
     const browser = new Client();
     expect((await browser.get(`/api/v1/auth/recovery/${token}`)).status).toBe(200);
     const res = await browser.post(`/api/v1/auth/recovery/${token}`, { password: "N3w-password" });
@@ -296,10 +406,26 @@ describe("password recovery", () => {
     expect((await browser.get(`/api/v1/auth/recovery/${token}`)).status).toBe(404);
   });
 
+  it("revokes the account's other outstanding links when the password is reset", async () => {
+    const { client, email } = await signUp();
+    const confirm = await lastEmailToken(email);
+    const target = uniqueEmail("moving");
+    await client.post("/api/v1/settings/email", { email: target, password: PASSWORD });
+    const change = await waitForEmailToken(target, /new email/);
+    await new Client().post("/api/v1/auth/recovery", { email });
+    const token = await waitForEmailToken(email, /Reset/);
+    const reset = await new Client().post(`/api/v1/auth/recovery/${token}`, { password: "N3w-password" });
+    expect(reset.status).toBe(200);
+    const owner = new Client();
+    await owner.post("/api/v1/auth/signin", { email, password: "N3w-password" });
+    expect((await owner.post("/api/v1/settings/email/confirm", { hash: change })).status).toBe(404);
+    expect((await new Client().post(`/api/v1/auth/confirm/${confirm}`)).status).toBe(404);
+  });
+
   it("keeps the link when the new password breaks the rule", async () => {
     const { email } = await signUp();
     await new Client().post("/api/v1/auth/recovery", { email });
-    const token = await lastEmailToken(email);
+    const token = await waitForEmailToken(email, /Reset/);
     const weak = await new Client().post(`/api/v1/auth/recovery/${token}`, { password: "weak" });
     expect(weak.status).toBe(400);
     expect(await json(weak)).toMatchObject({ message: "Invalid password" });
@@ -310,9 +436,11 @@ describe("password recovery", () => {
     const { email } = await signUp();
     for (let i = 0; i < 5; i++)
       expect((await new Client().post("/api/v1/auth/recovery", { email })).status).toBe(200);
-    const res = await call(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
-    const emails = (await res.json()) as { subject: string }[];
-    expect(emails.filter((e) => e.subject.startsWith("Reset"))).toHaveLength(3);
+    const resets = async () => (await emailsTo(email)).filter((e) => e.subject.startsWith("Reset")).length;
+    const deadline = Date.now() + 10_000;
+    while ((await resets()) < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await resets()).toBe(3);
   });
 });
 
@@ -414,7 +542,7 @@ describe("Google sign-in", () => {
       credential: await credential({ sub: `g-${crypto.randomUUID()}`, email }),
     });
     await new Client().post("/api/v1/auth/recovery", { email });
-    const token = await lastEmailToken(email);
+    const token = await waitForEmailToken(email, /Reset/);
     const res = await new Client().post(`/api/v1/auth/recovery/${token}`, { password: "N3w-password" });
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ email, google: true, hasPassword: true });

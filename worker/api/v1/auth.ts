@@ -1,8 +1,15 @@
 import type { Context } from "hono";
-import { consumeLink, issueLink, peekLink } from "../../auth/email-links";
+import { consumeLink, issueLink, peekLink, revokeLinks } from "../../auth/email-links";
 import { googleKeys, verifyGoogleIdToken } from "../../auth/google";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../../auth/password";
-import { countHit, enforce, LIMITS, reserveHit } from "../../auth/rate-limit";
+import {
+  clearSigninFailures,
+  enforce,
+  LIMITS,
+  reserveHit,
+  reserveSigninAttempt,
+  withinLimit,
+} from "../../auth/rate-limit";
 import { endOtherSessions, endSession } from "../../auth/session";
 import { clearSessionCookie, RESEND_DELAY_MS, remainingDelay, signIn, userInfo } from "../../auth/sign-in";
 import { AUTH_MESSAGES } from "../../contracts/auth";
@@ -22,19 +29,27 @@ import {
   type User,
   updateUser,
 } from "../../db/users";
+import { afterResponse, requestMailer } from "../../email/delivery";
+import type { Email } from "../../email/email";
 import { confirmEmail, recoveryEmail } from "../../email/templates";
 import { ApiError } from "../../lib/errors";
 import { type AppEnv, createRouter } from "../../lib/hono";
 import { requireUser } from "../../lib/require-user";
 import { validate } from "../../lib/validate";
 
-/** Sends (or re-sends) the confirmation link and starts the resend delay; answers the account as it now is. */
-async function sendConfirmation(c: Context<AppEnv>, user: User): Promise<User> {
+/**
+ * Issues (or re-issues) the confirmation link and starts the resend delay; answers the account as
+ * it now is and the email to send. Callers finish their writes, then send: a provider failure
+ * leaves the email on the mail queue for a retry, never a request failed halfway.
+ */
+async function prepareConfirmation(c: Context<AppEnv>, user: User): Promise<{ user: User; email: Email }> {
   const token = await issueLink(c.var.db, user.id, "confirm");
-  await c.var.email.send(confirmEmail(user.email, `${c.var.origins.app}/confirm/${token}`));
   const changes = { confirmSentAt: new Date() };
   await updateUser(c.var.db, user.id, changes);
-  return { ...user, ...changes };
+  return {
+    user: { ...user, ...changes },
+    email: confirmEmail(user.email, `${c.var.origins.app}/confirm/${token}`),
+  };
 }
 
 export const auth = createRouter()
@@ -48,23 +63,23 @@ export const auth = createRouter()
     });
     // Taken between the check and the insert (a double submit): the same answer as above.
     if (!user) throw new ApiError("conflict", AUTH_MESSAGES.emailTaken);
-    const sent = await sendConfirmation(c, user);
-    const session = await signIn(c, sent);
-    return c.json(await userInfo(c.var.db, sent, session.id));
+    const confirmation = await prepareConfirmation(c, user);
+    const session = await signIn(c, confirmation.user);
+    await requestMailer(c).send(confirmation.email);
+    return c.json(await userInfo(c.var.db, confirmation.user, session.id));
   })
 
   .post("/signin", validate("json", signinBody), async (c) => {
     const { email, password } = c.req.valid("json");
     const { db, config } = c.var;
     // Each attempt counts as a failure until it succeeds: parallel guesses cannot all slip
-    // under the limit while the slow password checks run.
+    // under the limit while the slow password checks run. Per account, failures from many IPs
+    // leave each IP one more guess rather than locking the owner out (rate-limit.ts).
     const ip = await reserveHit(db, `signin-fail:ip:${c.var.ip}`, LIMITS.signinFailuresPerIp);
-    const account = await reserveHit(db, `signin-fail:acct:${email}`, LIMITS.signinFailuresPerAccount).catch(
-      async (error: unknown) => {
-        await ip.release();
-        throw error;
-      },
-    );
+    const account = await reserveSigninAttempt(db, email, c.var.ip).catch(async (error: unknown) => {
+      await ip.release();
+      throw error;
+    });
     const user = await findUserByEmail(db, email);
     const ok = user?.passwordHash
       ? await verifyPassword(password, user.passwordHash, config.AUTH_SECRET)
@@ -94,7 +109,7 @@ export const auth = createRouter()
     const wait = remainingDelay(user);
     if (wait > 0) return c.json({ sent: false, remainingDelay: wait });
     await enforce(c.var.db, `resend:ip:${c.var.ip}`, LIMITS.resendPerIp);
-    await sendConfirmation(c, user);
+    await requestMailer(c).send((await prepareConfirmation(c, user)).email);
     return c.json({ sent: true, remainingDelay: RESEND_DELAY_MS / 1000 });
   })
 
@@ -107,16 +122,19 @@ export const auth = createRouter()
 
   .post("/recovery", validate("json", recoveryBody), async (c) => {
     const { email } = c.req.valid("json");
-    await enforce(c.var.db, `recovery:ip:${c.var.ip}`, LIMITS.recoveryPerIp);
-    const user = await findUserByEmail(c.var.db, email);
-    // The same answer whether or not the account exists; a capped account quietly gets no more emails.
-    if (
-      user &&
-      (await countHit(c.var.db, `recovery:acct:${user.id}`, LIMITS.recoveryPerAccount)) <=
-        LIMITS.recoveryPerAccount.max
-    ) {
-      const token = await issueLink(c.var.db, user.id, "recovery");
-      await c.var.email.send(recoveryEmail(user.email, `${c.var.origins.app}/recovery/${token}`));
+    const { db, origins } = c.var;
+    await enforce(db, `recovery:ip:${c.var.ip}`, LIMITS.recoveryPerIp);
+    // The same answer in the same time whether or not the account exists: the same look-up and
+    // count either way (by address), and the link and the email only after the answer. A capped
+    // address quietly gets no more emails.
+    const user = await findUserByEmail(db, email);
+    const allowed = await withinLimit(db, `recovery:to:${email}`, LIMITS.recoveryPerAccount);
+    if (user && allowed) {
+      const mailer = requestMailer(c);
+      afterResponse(c, async () => {
+        const token = await issueLink(db, user.id, "recovery");
+        await mailer.send(recoveryEmail(user.email, `${origins.app}/recovery/${token}`));
+      });
     }
     return c.json({ ok: true });
   })
@@ -137,7 +155,10 @@ export const auth = createRouter()
       emailConfirmed: true,
     };
     await updateUser(c.var.db, user.id, changes);
+    // A new password voids what came before: other links, every session, the failed sign-ins.
+    await revokeLinks(c.var.db, user.id);
     await endOtherSessions(c.var.db, user.id);
+    await clearSigninFailures(c.var.db, user.email);
     const session = await signIn(c, user);
     return c.json(await userInfo(c.var.db, { ...user, ...changes }, session.id));
   })

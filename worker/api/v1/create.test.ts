@@ -12,6 +12,7 @@ import type {
   CreateSourceResponse,
 } from "../../contracts/create";
 import { CREATE_MESSAGES } from "../../contracts/create";
+import { insertCandidates } from "../../db/report-profiles";
 import { rateLimits, reportProfiles, reports } from "../../db/schema";
 
 const PATH = "/api/v1/create";
@@ -259,6 +260,42 @@ describe("create: errors", () => {
       message: CREATE_MESSAGES.profileNotFound,
     });
     expect((await confirm([{ source: "li", id: "x" }])).status).toBe(400);
+  });
+
+  it("confirms the largest selection the API accepts (50 profiles) in one call", async () => {
+    const client = await member();
+    const id = await created(client, { name: "Emily Carter", age: 29, state: "TX" });
+    const sources = ["ig", "fb", "tt", "tw"] as const;
+    const extra = Array.from({ length: 50 }, (_, i) => {
+      const source = sources[i % sources.length] ?? "ig";
+      const username = `bulk.profile.${i}`;
+      return {
+        source,
+        profileId: `bulk-${i}`,
+        username,
+        fullname: `Bulk Profile ${i}`,
+        link: `https://example.com/${username}`,
+        confidence: 0.5,
+        band: "medium" as const,
+        reasons: [],
+        position: 1000 + i,
+      };
+    });
+    await insertCandidates(db(), id, extra);
+    const profiles = extra.map((p) => ({ source: p.source, id: p.profileId }));
+    const confirm = await client.post(`${PATH}/${id}/confirm`, { profiles });
+    expect(confirm.status).toBe(200);
+    expect(((await confirm.json()) as CreateConfirmResponse).profiles).toHaveLength(50);
+    const selected = await db()
+      .select({ id: reportProfiles.profileId })
+      .from(reportProfiles)
+      .where(and(eq(reportProfiles.reportId, id), eq(reportProfiles.selected, true)));
+    expect(selected.map((r) => r.id).sort()).toEqual(extra.map((p) => p.profileId).sort());
+    // One more is refused by validation, never by the database.
+    const tooMany = await client.post(`${PATH}/${id}/confirm`, {
+      profiles: [...profiles, { source: "ig", id: "one-more" }],
+    });
+    expect(tooMany.status).toBe(400);
   });
 
   it("keeps Flaky Fred's failures visible, never a 500, and lets him be added and confirmed", async () => {

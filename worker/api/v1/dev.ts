@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { outbox } from "../../db/schema";
+import type { Config } from "../../env";
 import { ApiError } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
 import { validate } from "../../lib/validate";
@@ -9,10 +10,23 @@ import { validate } from "../../lib/validate";
 const probeParam = z.object({ name: z.string().regex(/^[\w-]{1,64}$/) });
 const probeRoom = (env: Env, name: string) => env.REPORT_ROOM.getByName(`probe:${name}`);
 
-/** Development-only endpoints: they answer 404 in production, as if they did not exist. */
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
+
+/**
+ * The dev endpoints (the outbox holds password reset links) need two signals: a development or
+ * test configuration, and a request to a local host (loopback, `*.localhost`) or a `.test` one
+ * (RFC 6761 names: no public DNS name resolves there).
+ */
+export function devEndpointsOpen(environment: Config["ENVIRONMENT"], hostname: string): boolean {
+  if (environment !== "development" && environment !== "test") return false;
+  const host = hostname.toLowerCase().replace(/\.$/, "");
+  return LOOPBACK.has(host) || host.endsWith(".localhost") || host.endsWith(".test");
+}
+
+/** Development-only endpoints: anywhere else they answer 404, as if they did not exist. */
 export const dev = createRouter()
   .use(async (c, next) => {
-    if (c.var.config.ENVIRONMENT === "production") throw new ApiError("not_found");
+    if (!devEndpointsOpen(c.var.config.ENVIRONMENT, c.var.url.hostname)) throw new ApiError("not_found");
     await next();
   })
 

@@ -1,12 +1,22 @@
 import { z } from "zod";
-import { ANALYTICS_EVENTS, recordEvent } from "../../lib/analytics";
+import { clientErrorLabel, LOGO_CLICK_PLACES, type RouteTemplate, recordEvent } from "../../lib/analytics";
 import { createRouter } from "../../lib/hono";
 import { validate } from "../../lib/validate";
 
-const eventBody = z.object({ name: z.enum(ANALYTICS_EVENTS), label: z.string().max(200).default("") });
+const eventBody = z.discriminatedUnion("name", [
+  z.object({ name: z.literal("logo_click"), label: z.enum(LOGO_CLICK_PLACES) }),
+  z.object({ name: z.literal("client_error"), label: z.string().max(200) }),
+]);
 
-export const events = createRouter().post("/events", validate("json", eventBody), (c) => {
-  const { name, label } = c.req.valid("json");
-  recordEvent(c.env.ANALYTICS, { name, label, host: c.var.url.hostname });
-  return c.body(null, 204);
-});
+/**
+ * `POST /events`: one analytics event. A failed call's label is stored as its route's template,
+ * so no token of a path or query reaches analytics; `routes` lists the API's routes (read late,
+ * as the API that mounts this router is built after it).
+ */
+export const eventsRouter = (routes: () => readonly RouteTemplate[], base: string) =>
+  createRouter().post("/events", validate("json", eventBody), (c) => {
+    const event = c.req.valid("json");
+    const label = event.name === "client_error" ? clientErrorLabel(event.label, routes(), base) : event.label;
+    recordEvent(c.env.ANALYTICS, { name: event.name, label, host: c.var.url.hostname });
+    return c.body(null, 204);
+  });

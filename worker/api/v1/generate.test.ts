@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Client, db, signUp } from "../../../test/accounts";
+import { Client, signUp } from "../../../test/accounts";
 import { confirmedReport, fileOptOut, generatedReport, waitForReport } from "../../../test/reports";
 import type { CreateReportResponse } from "../../contracts/create";
 import { CREATE_MESSAGES } from "../../contracts/create";

@@ -25,7 +25,11 @@ describe("GET /healthcheck", () => {
 
   it("does not wait for seed data in production (examples come from `npm run examples` there)", async () => {
     const res = await callWithEnv(
-      { ENVIRONMENT: "production", AUTH_SECRET: "a-production-secret-that-is-long-enough" },
+      {
+        ENVIRONMENT: "production",
+        AUTH_SECRET: "a-production-secret-that-is-long-enough",
+        EMAIL_API_KEY: "re_production_key",
+      },
       "/api/v1/healthcheck",
     );
     expect(res.status).toBe(200);

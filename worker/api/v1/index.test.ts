@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { call, callJson, callWithEnv } from "../../../test/http";
+import { call, callJson, callWithEnv, waitUntilSeeded } from "../../../test/http";
 import { toApiError } from ".";
 
 describe("the API's error model", () => {
@@ -72,11 +72,13 @@ describe("the API's error model", () => {
   });
 
   it("answers 503 unavailable in maintenance mode, except the health check", async () => {
+    // The health check answers 200 once the example reports exist.
+    await waitUntilSeeded();
     const res = await callWithEnv({ MAINTENANCE: "on" }, "/api/v1/plans");
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ code: "unavailable" });
     expect((await callWithEnv({ MAINTENANCE: "on" }, "/api/v1/healthcheck")).status).toBe(200);
-  });
+  }, 120_000);
 });
 
 describe("POST /events", () => {
@@ -99,6 +101,45 @@ describe("POST /events", () => {
     expect(points).toEqual([
       { indexes: ["logo_click"], blobs: ["logo_click", "header", "example.test"], doubles: [1] },
     ]);
+  });
+
+  it("stores a failed call's route template, never the token in its path or query", async () => {
+    const points: AnalyticsEngineDataPoint[] = [];
+    const dataset = {
+      writeDataPoint: (p: AnalyticsEngineDataPoint) => points.push(p),
+    } as AnalyticsEngineDataset;
+    const labels: [sent: string, stored: string][] = [
+      ["POST /auth/confirm/8f1c2d9e7a6b5c4d3e2f1a0b 500", "POST /auth/confirm/:hash 500"],
+      ["GET /auth/recovery/secret-recovery-hash 502", "GET /auth/recovery/:hash 502"],
+      ["POST /auth/recovery/secret-recovery-hash 0", "POST /auth/recovery/:hash 0"],
+      ["GET /report/rpt_abc123?limit=100&h=share-hash-secret 500", "GET /report/:id 500"],
+      ["GET /report/rpt_abc123/summary?h=share-hash-secret 503", "GET /report/:id/summary 503"],
+      ["GET /offer/offer-hash-secret 500", "GET /offer/:hash 500"],
+      ["POST /settings/email/confirm 500", "POST /settings/email/confirm 500"],
+      ["GET /states?token=secret 500", "GET /states 500"],
+      ["GET /made/up/secret-token 500", "GET (unknown) 500"],
+      ["secret-token-without-shape", "(unknown)"],
+    ];
+    for (const [label] of labels) {
+      const res = await callWithEnv({ ANALYTICS: dataset }, "/api/v1/events", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "client_error", label }),
+      });
+      expect(res.status).toBe(204);
+    }
+    expect(points.map((p) => p.blobs?.[1])).toEqual(labels.map(([, stored]) => stored));
+    const stored = JSON.stringify(points);
+    for (const secret of ["8f1c2d9e", "secret", "rpt_abc123", "?", "h="])
+      expect(stored).not.toContain(secret);
+  });
+
+  it("stores only the logo click's known place", async () => {
+    const res = await callJson("/api/v1/events", "POST", {
+      name: "logo_click",
+      label: "/report/rpt_x?h=secret",
+    });
+    expect(res.status).toBe(400);
   });
 
   it("rejects an unknown event", async () => {

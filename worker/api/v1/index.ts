@@ -1,23 +1,25 @@
-import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
-import { isAllowedWrite, resolveAuth } from "../../auth/request-auth";
+import { clientSubject } from "../../auth/rate-limit";
+import { hasCredentials, isAllowedWrite, resolveAuth } from "../../auth/request-auth";
 import { OPT_OUT_FILE_MAX_BYTES } from "../../contracts/create";
 import { createDb } from "../../db/client";
 import { resolveOrigins } from "../../domain/hosts";
 import { createEmailSender } from "../../email/email";
 import { readConfig } from "../../env";
+import type { RouteTemplate } from "../../lib/analytics";
 import { ApiError, type ErrorCode } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
 import { loggable } from "../../lib/loggable";
-import { withSecurityHeaders } from "../../lib/security-headers";
+import { hasMalformedPath, limitBody } from "../../lib/request";
+import { applyApiCaching, withSecurityHeaders } from "../../lib/security-headers";
 import { validationError } from "../../lib/validate";
 import { sourcesTransport } from "../../sources/configured";
 import { auth } from "./auth";
 import { create } from "./create";
 import { dashboard } from "./dashboard";
 import { dev } from "./dev";
-import { events } from "./events";
+import { eventsRouter } from "./events";
 import { examples } from "./examples";
 import { generate } from "./generate";
 import { health } from "./health";
@@ -33,11 +35,11 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const UPLOAD_PATHS = new Set(["/api/v1/optout"]);
 const MAX_UPLOAD_BYTES = OPT_OUT_FILE_MAX_BYTES + 256 * 1024;
 
-const tooLarge = () => {
+const tooLarge = (): never => {
   throw new ApiError("bad_request", "Request body too large");
 };
-const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
-const uploadBodyLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge });
+const jsonBodyLimit = limitBody(MAX_BODY_BYTES, tooLarge);
+const uploadBodyLimit = limitBody(MAX_UPLOAD_BYTES, tooLarge);
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: "bad_request",
@@ -61,11 +63,19 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError("internal");
 }
 
+const API_BASE = "/api/v1";
+
 export const api = createRouter()
-  .basePath("/api/v1")
+  .basePath(API_BASE)
   .use(async (c, next) => {
     await next();
     c.res = withSecurityHeaders(c.res, new URL(c.req.url).protocol === "https:");
+    applyApiCaching(c.res, hasCredentials(c.req.raw));
+  })
+  .use(async (c, next) => {
+    // No parameter of such a path can be read: the client's mistake, before any other work.
+    if (hasMalformedPath(new URL(c.req.url))) throw new ApiError("bad_request", "Malformed address");
+    await next();
   })
   .use(async (c, next) => {
     const config = readConfig(c.env);
@@ -76,7 +86,7 @@ export const api = createRouter()
     c.set("url", url);
     c.set("origins", resolveOrigins(config, url));
     c.set("email", createEmailSender(config, db));
-    c.set("ip", c.req.header("cf-connecting-ip") ?? "unknown");
+    c.set("ip", clientSubject(c.req.header("cf-connecting-ip")));
     c.set("auth", await resolveAuth(c.req.raw, db, config.AUTH_SECRET));
     c.set("sources", sourcesTransport(config, c.env.SOURCES));
     await next();
@@ -97,7 +107,10 @@ export const api = createRouter()
   .route("/", health)
   .route("/", landing)
   .route("/", offer)
-  .route("/", events)
+  .route(
+    "/",
+    eventsRouter((): readonly RouteTemplate[] => api.routes, API_BASE),
+  )
   .route("/auth", auth)
   .route("/settings", settings)
   .route("/dashboard", dashboard)

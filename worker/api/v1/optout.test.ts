@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { Client, signUp, uniqueEmail, uniqueIp } from "../../../test/accounts";
-import { call, LANDING } from "../../../test/http";
+import { call, callWithEnv, LANDING } from "../../../test/http";
+import { emailsTo, PRODUCTION_MAIL, requestWithEnv, stubEmailApi, waitForEmail } from "../../../test/mail";
 import type {
   CandidateProfile,
   CreateConfirmResponse,
@@ -9,6 +10,15 @@ import type {
   CreateSearchResponse,
 } from "../../contracts/create";
 import { CREATE_MESSAGES, OPT_OUT_FILE_MAX_BYTES } from "../../contracts/create";
+import { createDb } from "../../db/client";
+import { optedOutAmong } from "../../db/opt-outs";
+import { pictureKey } from "../../images/store";
+import { entityId } from "../../simulator/accounts";
+import { directory, type Person } from "../../simulator/directory";
+import { DEFAULT_PEOPLE, DEFAULT_SEED } from "../../simulator/faults";
+import { inProcessTransport } from "../../simulator/in-process";
+import { createConnector } from "../../sources/index";
+import { guardOptOuts } from "../../sources/opt-out-guard";
 
 function optOut(fields: Record<string, string | string[] | File>, ip = uniqueIp()): Promise<Response> {
   const form = new FormData();
@@ -174,5 +184,252 @@ describe("opt-out: errors", () => {
     const ip = uniqueIp();
     for (let i = 0; i < 10; i++) await optOut(valid(), ip);
     expect(await errorOf(await optOut(valid(), ip))).toMatchObject({ status: 429, code: "rate_limited" });
+  });
+});
+
+describe("opt-out: the confirmation email", () => {
+  const links = () => `https://www.instagram.com/nobody.optout.${crypto.randomUUID().slice(0, 8)}/`;
+
+  it("does not echo the submitted name", async () => {
+    const email = uniqueEmail("echo");
+    const name = "Visit http://spam.example now";
+    expect((await optOut({ name, email, links: links() })).status).toBe(200);
+    const [mail] = await emailsTo(email);
+    expect(mail?.subject).toMatch(/opt-out/i);
+    expect(mail?.text).not.toContain("spam.example");
+    expect(mail?.text).not.toContain("Visit");
+  });
+
+  it("sends at most 3 opt-out emails per address a day; further requests still succeed", async () => {
+    const email = uniqueEmail("capped");
+    for (let i = 0; i < 5; i++)
+      expect((await optOut({ name: "Olivia Optout", email, links: links() })).status).toBe(200);
+    expect(await emailsTo(email)).toHaveLength(3);
+  });
+
+  it("stores the opt-out when the email provider fails; the email goes out on a retry", async () => {
+    const api = stubEmailApi(async () => new Response("provider down", { status: 500 }));
+    const email = uniqueEmail("flaky-optout");
+    try {
+      const form = new FormData();
+      form.append("name", "Olivia Optout");
+      form.append("email", email);
+      form.append("links", links());
+      const { response, settled } = await requestWithEnv(PRODUCTION_MAIL, "/api/v1/optout", {
+        method: "POST",
+        body: form,
+        ip: uniqueIp(),
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ id: expect.any(String) });
+      await settled();
+      expect(api.calls).toHaveLength(1);
+    } finally {
+      api.restore();
+    }
+    expect((await waitForEmail(email, /opt-out/i)).subject).toMatch(/opt-out/i);
+  });
+});
+
+/**
+ * Generated people of the simulator's population (no fixture persona, so no other test uses
+ * them), with a public Instagram account. Each test below takes its own.
+ */
+function instagramPeople(): (Person & { handle: string; id: string })[] {
+  const dir = directory(DEFAULT_SEED, DEFAULT_PEOPLE);
+  return dir.people.flatMap((p) => {
+    const handle = p.handles.ig;
+    return p.persona === null && p.behaviour === "normal" && handle && p.index > 4000
+      ? [{ ...p, handle, id: entityId("ig", { kind: "person", index: p.index }) }]
+      : [];
+  });
+}
+
+/** The simulator as the Worker sees it, every request changed by `headers` (a rename, a failure). */
+function simulatorWith(headers: Record<string, string>): Fetcher {
+  return {
+    fetch: (input: string, init?: RequestInit) => {
+      const all = new Headers(init?.headers);
+      for (const [name, value] of Object.entries(headers)) all.set(name, value);
+      if (!env.SOURCES) throw new Error("the SOURCES binding is missing");
+      return env.SOURCES.fetch(input, { ...init, headers: all });
+    },
+  } as unknown as Fetcher;
+}
+
+/** A client's JSON request to the Worker under another `SOURCES`. */
+async function requestWith(sources: Fetcher, client: Client, method: string, path: string, body?: unknown) {
+  const headers: Record<string, string> = { "CF-Connecting-IP": client.ip, Origin: LANDING };
+  if (client.cookies.size) headers.Cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  return callWithEnv({ SOURCES: sources }, path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** Opt-outs outlive a test file (the suite shares storage): these are removed after their test. */
+async function filedForThisTest(res: Response): Promise<void> {
+  expect(res.status).toBe(200);
+  const { id } = (await res.json()) as { id: string };
+  onTestFinished(async () => {
+    await env.DB.prepare("DELETE FROM opt_outs WHERE id = ?").bind(id).run();
+  });
+}
+
+const storedIdOf = async (username: string) =>
+  (
+    await env.DB.prepare("SELECT profile_id FROM opted_out_profiles WHERE source = 'ig' AND username = ?")
+      .bind(username)
+      .first<{ profile_id: string | null }>()
+  )?.profile_id;
+
+describe("opt-out: a renamed profile stays out", () => {
+  it("stores the network id when filed, and excludes @alice renamed @alice2 by it", async () => {
+    const alice = instagramPeople().at(-1);
+    if (!alice) throw new Error("no generated Instagram account");
+    const renamed = `${alice.handle}2`;
+    expect(directory(DEFAULT_SEED, DEFAULT_PEOPLE).byHandle.ig.has(renamed)).toBe(false);
+    await filedForThisTest(
+      await optOut({
+        name: `${alice.first} ${alice.last}`,
+        email: uniqueEmail("alice"),
+        links: `https://www.instagram.com/${alice.handle}/`,
+      }),
+    );
+    expect(await storedIdOf(alice.handle)).toBe(alice.id.toLowerCase());
+
+    // The network renames her: the old handle is gone, the new one has her id.
+    const after = simulatorWith({ "x-sim-rename": `ig:${alice.handle}=${renamed}` });
+    const { client } = await signUp({ confirmed: true });
+    const byUsername = (await (
+      await requestWith(after, client, "POST", "/api/v1/create", { source: "ig", username: renamed })
+    ).json()) as { id: string };
+    const report = (await (
+      await requestWith(after, client, "GET", `/api/v1/create/${byUsername.id}`)
+    ).json()) as CreateReportResponse;
+    expect(report.sources.ig.items[0]).toMatchObject({
+      username: renamed,
+      badReason: "optOut",
+      image: null,
+      selected: false,
+    });
+
+    // A name search lists her only as opted out, and never loads her profile.
+    const byName = (await (
+      await requestWith(after, client, "POST", "/api/v1/create", {
+        name: `${alice.first} ${alice.last}`,
+        age: alice.age,
+        state: alice.state,
+      })
+    ).json()) as { id: string };
+    const named = (await (
+      await requestWith(after, client, "GET", `/api/v1/create/${byName.id}?limit=100`)
+    ).json()) as CreateReportResponse;
+    expect(named.sources.ig.items.find((c) => c.id === alice.id)).toMatchObject({
+      username: renamed,
+      badReason: "optOut",
+      image: null,
+    });
+
+    // The scrape queue's guard (a job names her by id and new handle) never fetches her.
+    const requested: string[] = [];
+    const transport = inProcessTransport(
+      {},
+      { headers: { "x-sim-rename": `ig:${alice.handle}=${renamed}` } },
+    );
+    const recording = {
+      ...transport,
+      fetch: (input: string, init?: RequestInit) => {
+        requested.push(input);
+        return transport.fetch(input, init);
+      },
+    };
+    const db = createDb(env.DB);
+    const guard = guardOptOuts(createConnector("ig", recording), (source, names) =>
+      optedOutAmong(db, source, names),
+    );
+    expect(await guard.connector.loadProfile({ id: alice.id, username: renamed })).toMatchObject({
+      kind: "notFound",
+    });
+    expect(guard.optedOut.has(alice.id.toLowerCase())).toBe(true);
+    expect(requested).toEqual([]);
+  });
+
+  it("keeps the username when the network cannot be asked at filing time, and checks by it", async () => {
+    const bob = instagramPeople().at(-2);
+    if (!bob) throw new Error("no generated Instagram account");
+    const form = new FormData();
+    form.append("name", `${bob.first} ${bob.last}`);
+    form.append("email", uniqueEmail("bob"));
+    form.append("links", `https://www.instagram.com/${bob.handle}/`);
+    const down = simulatorWith({ "x-sim-fail": "500" });
+    await filedForThisTest(
+      await callWithEnv({ SOURCES: down }, "/api/v1/optout", {
+        method: "POST",
+        body: form,
+        headers: { "CF-Connecting-IP": uniqueIp(), Origin: LANDING },
+      }),
+    );
+    expect(await storedIdOf(bob.handle)).toBeNull();
+    const db = createDb(env.DB);
+    expect(await optedOutAmong(db, "ig", [bob.handle])).toEqual(new Set([bob.handle]));
+    // Resolved later: the first time a search shows the handle with its id, the id is kept.
+    const { client } = await signUp({ confirmed: true });
+    const byName = (await (
+      await client.post("/api/v1/create", {
+        name: `${bob.first} ${bob.last}`,
+        age: bob.age,
+        state: bob.state,
+      })
+    ).json()) as { id: string };
+    const named = (await (
+      await client.get(`/api/v1/create/${byName.id}?limit=100`)
+    ).json()) as CreateReportResponse;
+    expect(named.sources.ig.items.find((c) => c.id === bob.id)).toMatchObject({ badReason: "optOut" });
+    expect(await storedIdOf(bob.handle)).toBe(bob.id.toLowerCase());
+  });
+});
+
+describe("opt-out: pictures", () => {
+  it("deletes the person's stored pictures from R2: candidate copies and report copies", async () => {
+    const carol = instagramPeople().at(-3);
+    if (!carol) throw new Error("no generated Instagram account");
+    const { client } = await signUp({ confirmed: true });
+    const draft = (await (
+      await client.post("/api/v1/create", { source: "ig", username: carol.handle })
+    ).json()) as { id: string };
+    const before = (await (await client.get(`/api/v1/create/${draft.id}`)).json()) as CreateReportResponse;
+    const candidateKey = before.sources.ig.items[0]?.image ?? "";
+    expect(candidateKey).toMatch(/^sig\//);
+    expect(await env.IMAGES_BUCKET.head(candidateKey)).not.toBeNull();
+    // The copy generation makes under the report's scope (as the scrape queue would).
+    const remote = await env.DB.prepare(
+      "SELECT remote_image FROM report_profiles WHERE report_id = ? AND source = 'ig'",
+    )
+      .bind(draft.id)
+      .first<{ remote_image: string }>();
+    expect(remote?.remote_image).toBeTruthy();
+    const reportKey = await pictureKey(remote?.remote_image ?? "", draft.id);
+    await env.IMAGES_BUCKET.put(reportKey, "<svg/>", { httpMetadata: { contentType: "image/svg+xml" } });
+    // Someone else's picture stays.
+    const other = await pictureKey("https://scontent.cdninstagram.com/v/t51.2885-19/someone-else_n.jpg");
+    await env.IMAGES_BUCKET.put(other, "<svg/>", { httpMetadata: { contentType: "image/svg+xml" } });
+
+    await filedForThisTest(
+      await optOut({
+        name: `${carol.first} ${carol.last}`,
+        email: uniqueEmail("carol"),
+        links: `https://www.instagram.com/${carol.handle}/`,
+      }),
+    );
+    expect(await env.IMAGES_BUCKET.head(candidateKey)).toBeNull();
+    expect(await env.IMAGES_BUCKET.head(reportKey)).toBeNull();
+    expect(await env.IMAGES_BUCKET.head(other)).not.toBeNull();
+    expect((await call(`/img?url=${encodeURIComponent(candidateKey)}&w=96&q=90`)).status).toBe(404);
+    // Nothing points at the deleted copies any more.
+    const after = (await (await client.get(`/api/v1/create/${draft.id}`)).json()) as CreateReportResponse;
+    expect(after.sources.ig.items[0]).toMatchObject({ username: carol.handle, image: null });
   });
 });

@@ -1,5 +1,6 @@
+import type { Context } from "hono";
 import { randomId } from "../../auth/crypto";
-import { enforce, LIMITS } from "../../auth/rate-limit";
+import { enforce, LIMITS, withinLimit } from "../../auth/rate-limit";
 import {
   CREATE_MESSAGES,
   OPT_OUT_FILE_MAX_BYTES,
@@ -8,12 +9,16 @@ import {
 } from "../../contracts/create";
 import { optOutFields } from "../../contracts/create-schema";
 import type { Source } from "../../contracts/sources";
-import { createOptOut } from "../../db/opt-outs";
+import { createOptOut, type OptedOutProfile, type OptOutInput } from "../../db/opt-outs";
 import { parseProfileLink, profileUrl } from "../../domain/profile-link";
+import { requestMailer } from "../../email/delivery";
 import { optOutEmail } from "../../email/templates";
+import { deleteOptedOutPictures } from "../../images/forget";
 import { ApiError } from "../../lib/errors";
-import { createRouter } from "../../lib/hono";
+import { type AppEnv, createRouter } from "../../lib/hono";
 import { validationError } from "../../lib/validate";
+import { createConnector } from "../../sources/index";
+import { resolveOptOuts } from "../../sources/opt-out-guard";
 
 const FILE_TYPES: ReadonlySet<string> = new Set(OPT_OUT_FILE_TYPES);
 
@@ -27,6 +32,35 @@ function texts(value: unknown): string[] {
 function safeFileName(name: string): string {
   const cleaned = name.replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^[._]+/, "");
   return cleaned.slice(-100) || "attachment";
+}
+
+/** Per upstream request while an opt-out is filed: a network that stalls leaves the username only. */
+const RESOLVE_TIMEOUT_MS = 5_000;
+
+/**
+ * Stores the opt-out: each profile is looked up through the product's connectors, so its network
+ * id is kept beside the username (a renamed profile stays out; one that cannot be resolved now is
+ * kept by username, docs/sources.md), then the person's stored pictures are deleted from R2.
+ */
+async function storeOptOut(
+  c: Context<AppEnv>,
+  request: OptOutInput,
+  profiles: readonly { source: Source; username: string }[],
+) {
+  const transport = { ...c.var.sources, timeoutMs: RESOLVE_TIMEOUT_MS };
+  const resolved = await resolveOptOuts((source) => createConnector(source, transport), profiles);
+  const rows: OptedOutProfile[] = resolved.flatMap(({ source, username, profileId, currentUsername }) => [
+    { source, username, profileId },
+    ...(currentUsername ? [{ source, username: currentUsername, profileId }] : []),
+  ]);
+  await createOptOut(c.var.db, request, rows);
+  const shown = resolved.flatMap((r) => (r.image ? [r.image] : []));
+  try {
+    await deleteOptedOutPictures(c.var.db, c.env.IMAGES_BUCKET, rows, shown);
+  } catch (error) {
+    // The opt-out stands (the guard enforces it); the log names it, for deleting its pictures by hand.
+    console.error("opt-out: deleting pictures failed", request.id, error);
+  }
 }
 
 /**
@@ -70,13 +104,12 @@ export const optout = createRouter().post("/optout", async (c) => {
     });
   }
   const list = [...profiles.values()];
-  await createOptOut(c.var.db, { id, name, email, reason: reason ?? null, fileKey }, list);
-  await c.var.email.send(
-    optOutEmail(
-      email,
-      name,
-      list.map((p) => profileUrl(p.source, p.username)),
-    ),
-  );
+  await storeOptOut(c, { id, name, email, reason: reason ?? null, fileKey }, list);
+  // Stored first, then mailed: a provider failure queues the email for a retry, never fails the
+  // request. At most 3 a day per address; past that the request still succeeds, quietly.
+  if (await withinLimit(c.var.db, `optout-mail:to:${email}`, LIMITS.optOutEmailsPerRecipient)) {
+    const profileLinks = list.map((p) => profileUrl(p.source, p.username));
+    await requestMailer(c).send(optOutEmail(email, profileLinks));
+  }
   return c.json({ id } satisfies OptOutResponse);
 });

@@ -4,14 +4,14 @@ import {
   Client,
   db,
   insertReport,
-  lastEmailLinks,
   lastEmailToken,
   PASSWORD,
   signUp,
   uniqueEmail,
 } from "../../../test/accounts";
 import { APP } from "../../../test/http";
-import { reports, subscriptions, users } from "../../db/schema";
+import { emailsTo, waitForEmail, waitForEmailToken } from "../../../test/mail";
+import { emailTokens, reports, sessions, subscriptions, users } from "../../db/schema";
 
 const json = (res: Response) => res.json() as Promise<Record<string, unknown>>;
 
@@ -19,10 +19,11 @@ describe("POST /settings/email", () => {
   it("sends a confirmation to the new address and changes the email only once it is confirmed", async () => {
     const { client, email } = await signUp({ confirmed: true });
     const next = uniqueEmail("moved");
-    const res = await client.post("/api/v1/settings/email", { email: next });
+    const res = await client.post("/api/v1/settings/email", { email: next, password: PASSWORD });
     expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ sent: true, email: next });
     expect(await json(await client.get("/api/v1/auth/info"))).toMatchObject({ email });
-    expect((await lastEmailLinks(next))[0]).toMatch(new RegExp(`^${APP}/settings/email/`));
+    expect((await waitForEmail(next, /new email/)).links[0]).toMatch(new RegExp(`^${APP}/settings/email/`));
     const hash = await lastEmailToken(next);
     const confirmed = await client.post("/api/v1/settings/email/confirm", { hash });
     expect(confirmed.status).toBe(200);
@@ -41,26 +42,106 @@ describe("POST /settings/email", () => {
     const { client, email } = await signUp();
     const res = await client.post("/api/v1/settings/email", {
       email: value === "same" ? email.toUpperCase() : value,
+      password: PASSWORD,
     });
     expect(res.status).toBe(400);
     expect(await json(res)).toMatchObject({ message });
   });
 
-  it("sends at most 5 email-change links an hour per account", async () => {
+  it("sends at most 5 email-change links an hour per account, counting before it looks the address up", async () => {
     const { client } = await signUp();
+    const taken = await signUp();
     for (let i = 0; i < 5; i++) {
-      expect((await client.post("/api/v1/settings/email", { email: uniqueEmail("spam") })).status).toBe(200);
+      const res = await client.post("/api/v1/settings/email", {
+        email: uniqueEmail("spam"),
+        password: PASSWORD,
+      });
+      expect(res.status).toBe(200);
     }
-    const res = await client.post("/api/v1/settings/email", { email: uniqueEmail("spam") });
-    expect(res.status).toBe(429);
-    expect(await json(res)).toMatchObject({ code: "rate_limited" });
+    for (const email of [uniqueEmail("spam"), taken.email]) {
+      const res = await client.post("/api/v1/settings/email", { email, password: PASSWORD });
+      expect(res.status).toBe(429);
+      expect(await json(res)).toMatchObject({ code: "rate_limited" });
+    }
+  });
+
+  it("asks for the current password and sends nothing without it", async () => {
+    const { client } = await signUp();
+    const target = uniqueEmail("nopass");
+    for (const [body, message] of [
+      [{ email: target }, "Please fill out the form"],
+      [{ email: target, password: "Wrong-pass-9" }, "Invalid password"],
+    ] as const) {
+      const res = await client.post("/api/v1/settings/email", body);
+      expect(res.status).toBe(400);
+      expect(await json(res)).toMatchObject({ message, fields: { password: message } });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await emailsTo(target)).toEqual([]);
+  });
+
+  it("asks a Google-only account (no password) for a recent sign-in instead", async () => {
+    const { client, id } = await signUp();
+    await db()
+      .update(users)
+      .set({ passwordHash: null, googleSub: `g-${id}` })
+      .where(eq(users.id, id));
+    expect((await client.post("/api/v1/settings/email", { email: uniqueEmail("g") })).status).toBe(200);
+    await db()
+      .update(sessions)
+      .set({ created: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(sessions.userId, id));
+    const stale = await client.post("/api/v1/settings/email", { email: uniqueEmail("g") });
+    expect(stale.status).toBe(403);
+    expect(await json(stale)).toMatchObject({
+      code: "forbidden",
+      message: "Please sign in again to continue",
+    });
+  });
+
+  it("on the change: tells the old address, ends other sessions, revokes the account's outstanding links", async () => {
+    const { client, email } = await signUp();
+    const confirm = await lastEmailToken(email);
+    const other = new Client();
+    expect((await other.post("/api/v1/auth/signin", { email, password: PASSWORD })).status).toBe(200);
+    await new Client().post("/api/v1/auth/recovery", { email });
+    const recovery = await waitForEmailToken(email, /Reset/);
+    const next = uniqueEmail("moved");
+    await client.post("/api/v1/settings/email", { email: next, password: PASSWORD });
+    const hash = await waitForEmailToken(next, /new email/);
+    expect((await client.post("/api/v1/settings/email/confirm", { hash })).status).toBe(200);
+
+    const notice = await waitForEmail(email, /email was changed/);
+    expect(notice.text).toContain(next);
+    expect(notice.links).toEqual([]);
+    expect((await client.get("/api/v1/auth/info")).status).toBe(200);
+    expect((await other.get("/api/v1/auth/info")).status).toBe(401);
+    expect((await new Client().get(`/api/v1/auth/recovery/${recovery}`)).status).toBe(404);
+    expect((await new Client().post(`/api/v1/auth/confirm/${confirm}`)).status).toBe(404);
+  });
+
+  it("answers an address another account has like a free one, and sends that address a notice, not a link", async () => {
+    const other = await signUp();
+    const { client, email: requester } = await signUp();
+    const taken = await client.post("/api/v1/settings/email", { email: other.email, password: PASSWORD });
+    const free = uniqueEmail("free");
+    const answered = await client.post("/api/v1/settings/email", { email: free, password: PASSWORD });
+    expect(taken.status).toBe(200);
+    expect(answered.status).toBe(200);
+    expect(Object.keys(await json(taken))).toEqual(Object.keys(await json(answered)));
+    const notice = await waitForEmail(other.email, /already has a Lookwise account/);
+    expect(notice.links).toEqual([]);
+    expect(notice.text).not.toContain(requester);
+    await waitForEmail(free, /new email/);
+    const links = await db().select().from(emailTokens).where(eq(emailTokens.newEmail, other.email));
+    expect(links).toEqual([]);
   });
 
   it("refuses the change if another account took the address after the link was sent", async () => {
     const { client, email } = await signUp();
     const target = uniqueEmail("contested");
-    await client.post("/api/v1/settings/email", { email: target });
-    const hash = await lastEmailToken(target);
+    await client.post("/api/v1/settings/email", { email: target, password: PASSWORD });
+    const hash = await waitForEmailToken(target, /new email/);
     expect(
       (await new Client().post("/api/v1/auth/signup", { email: target, password: PASSWORD })).status,
     ).toBe(200);
@@ -69,18 +150,12 @@ describe("POST /settings/email", () => {
     expect(await json(await client.get("/api/v1/auth/info"))).toMatchObject({ email });
   });
 
-  it("refuses an address another account has", async () => {
-    const other = await signUp();
-    const { client } = await signUp();
-    expect((await client.post("/api/v1/settings/email", { email: other.email })).status).toBe(409);
-  });
-
   it("does not let one account use another account's email-change link", async () => {
     const alice = await signUp();
     const bob = await signUp();
     const target = uniqueEmail("target");
-    await alice.client.post("/api/v1/settings/email", { email: target });
-    const hash = await lastEmailToken(target);
+    await alice.client.post("/api/v1/settings/email", { email: target, password: PASSWORD });
+    const hash = await waitForEmailToken(target, /new email/);
     const res = await bob.client.post("/api/v1/settings/email/confirm", { hash });
     expect(res.status).toBe(404);
     expect(await json(res)).toMatchObject({ message: "Invalid Link" });
@@ -107,6 +182,50 @@ describe("POST /settings/password", () => {
     expect(
       (await new Client().post("/api/v1/auth/signin", { email, password: "Brand-new-pass1" })).status,
     ).toBe(200);
+  });
+
+  it("revokes the account's outstanding recovery and email-change links", async () => {
+    const { client, email } = await signUp();
+    await new Client().post("/api/v1/auth/recovery", { email });
+    const recovery = await waitForEmailToken(email, /Reset/);
+    const target = uniqueEmail("pending");
+    await client.post("/api/v1/settings/email", { email: target, password: PASSWORD });
+    const change = await waitForEmailToken(target, /new email/);
+    const res = await client.post("/api/v1/settings/password", {
+      current: PASSWORD,
+      password: "Brand-new-pass1",
+    });
+    expect(res.status).toBe(200);
+    expect((await new Client().get(`/api/v1/auth/recovery/${recovery}`)).status).toBe(404);
+    expect((await client.post("/api/v1/settings/email/confirm", { hash: change })).status).toBe(404);
+  });
+
+  it("limits wrong current passwords: 5 per session per 15 minutes, then 429 even for the right one", async () => {
+    const { client, email } = await signUp();
+    for (let i = 0; i < 5; i++) {
+      const res = await client.post("/api/v1/settings/password", {
+        current: "Wrong-pass-9",
+        password: "Brand-new-pass1",
+      });
+      expect(res.status).toBe(400);
+    }
+    for (const path of ["/api/v1/settings/password", "/api/v1/settings/delete", "/api/v1/settings/email"]) {
+      const res = await client.post(path, {
+        current: PASSWORD,
+        password: path.endsWith("password") ? "Brand-new-pass1" : PASSWORD,
+        email: uniqueEmail("limited"),
+      });
+      expect(res.status).toBe(429);
+      expect(await json(res)).toMatchObject({ code: "rate_limited" });
+    }
+    // Another session of the owner is not blocked.
+    const owner = new Client();
+    await owner.post("/api/v1/auth/signin", { email, password: PASSWORD });
+    const res = await owner.post("/api/v1/settings/password", {
+      current: PASSWORD,
+      password: "Brand-new-pass1",
+    });
+    expect(res.status).toBe(200);
   });
 
   it.each([

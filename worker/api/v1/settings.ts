@@ -1,6 +1,7 @@
-import { consumeLink, issueLink } from "../../auth/email-links";
-import { hashPassword, verifyPassword } from "../../auth/password";
-import { enforce, LIMITS } from "../../auth/rate-limit";
+import { confirmIdentity } from "../../auth/confirm-identity";
+import { consumeLink, issueLink, revokeLinks } from "../../auth/email-links";
+import { hashPassword } from "../../auth/password";
+import { clearSigninFailures, enforce, LIMITS, withinLimit } from "../../auth/rate-limit";
 import { endOtherSessions } from "../../auth/session";
 import { clearSessionCookie, userInfo } from "../../auth/sign-in";
 import { AUTH_MESSAGES } from "../../contracts/auth";
@@ -11,15 +12,9 @@ import {
   settingsPasswordBody,
   settingsReceiveBody,
 } from "../../contracts/auth-schema";
-import {
-  changeEmail,
-  deleteUser,
-  findStripeIds,
-  findUserByEmail,
-  type User,
-  updateUser,
-} from "../../db/users";
-import { emailChangeEmail } from "../../email/templates";
+import { changeEmail, deleteUser, findStripeIds, findUserByEmail, updateUser } from "../../db/users";
+import { afterResponse, requestMailer } from "../../email/delivery";
+import { emailChangedNotice, emailChangeEmail, emailTakenNotice } from "../../email/templates";
 import { deleteAccountReportData } from "../../generation/retention";
 import { ApiError } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
@@ -28,49 +23,60 @@ import { validate } from "../../lib/validate";
 import { billingPortalUrl } from "../../payments/billing-portal";
 import { withStripe } from "../../payments/stripe-client";
 
-/** Accounts with a password prove it for sensitive changes; Google-only accounts have none to give. */
-async function checkCurrentPassword(user: User, given: string | undefined, secret: string) {
-  if (!user.passwordHash) return;
-  if (!given) throw new ApiError("validation", AUTH_MESSAGES.fillForm, { current: AUTH_MESSAGES.fillForm });
-  if (!(await verifyPassword(given, user.passwordHash, secret))) {
-    throw new ApiError("validation", AUTH_MESSAGES.invalidPassword, {
-      current: AUTH_MESSAGES.invalidPassword,
-    });
-  }
-}
-
 export const settings = createRouter()
   .use(requireUser)
 
   .post("/email", validate("json", settingsEmailBody), async (c) => {
-    const { email } = c.req.valid("json");
-    const user = c.var.user;
+    const { email, password } = c.req.valid("json");
+    const { user, db, config, origins } = c.var;
     if (email === user.email)
       throw new ApiError("validation", AUTH_MESSAGES.sameEmail, { email: AUTH_MESSAGES.sameEmail });
-    if (await findUserByEmail(c.var.db, email)) throw new ApiError("conflict", AUTH_MESSAGES.emailTaken);
-    await enforce(c.var.db, `email-change:acct:${user.id}`, LIMITS.emailChangesPerAccount);
-    const token = await issueLink(c.var.db, user.id, "email_change", email);
-    await c.var.email.send(emailChangeEmail(email, `${c.var.origins.app}/settings/email/${token}`));
+    await confirmIdentity(c, password, "password");
+    // No account enumeration: the limit is counted before the address is looked up, the answer
+    // is the same either way, and the email (a link, or a notice to an address that already has
+    // an account) leaves after the answer.
+    await enforce(db, `email-change:acct:${user.id}`, LIMITS.emailChangesPerAccount);
+    const taken = (await findUserByEmail(db, email)) !== undefined;
+    const mailer = requestMailer(c);
+    afterResponse(c, async () => {
+      if (!taken) {
+        const token = await issueLink(db, user.id, "email_change", email);
+        await mailer.send(emailChangeEmail(email, `${origins.app}/settings/email/${token}`));
+      } else if (await withinLimit(db, `email-taken:to:${email}`, LIMITS.emailTakenNoticesPerRecipient)) {
+        await mailer.send(emailTakenNotice(email, config.SUPPORT_EMAIL));
+      }
+    });
     return c.json({ sent: true, email });
   })
 
   .post("/email/confirm", validate("json", settingsEmailConfirmBody), async (c) => {
-    const { db } = c.var;
+    const { db, config } = c.var;
+    const previous = c.var.user;
     // A link for another account is as invalid as an unknown one, and is not used up.
-    const link = await consumeLink(db, c.req.valid("json").hash, "email_change", c.var.user.id);
+    const link = await consumeLink(db, c.req.valid("json").hash, "email_change", previous.id);
     if (!link?.newEmail) throw new ApiError("not_found", AUTH_MESSAGES.invalidLink);
-    if (!(await changeEmail(db, c.var.user.id, link.newEmail)))
+    if (!(await changeEmail(db, previous.id, link.newEmail)))
       throw new ApiError("conflict", AUTH_MESSAGES.emailTaken);
-    const user = { ...c.var.user, email: link.newEmail, emailConfirmed: true };
-    return c.json(await userInfo(c.var.db, user, c.var.auth?.session.id ?? ""));
+    // The account has moved: links mailed before stop working, other devices are signed out, and
+    // the old address is told (if it was not its owner, they learn of it).
+    await revokeLinks(db, previous.id);
+    await endOtherSessions(db, previous.id, c.var.auth?.session.id);
+    const mailer = requestMailer(c);
+    const newEmail = link.newEmail;
+    afterResponse(c, () => mailer.send(emailChangedNotice(previous.email, newEmail, config.SUPPORT_EMAIL)));
+    const user = { ...previous, email: newEmail, emailConfirmed: true };
+    return c.json(await userInfo(db, user, c.var.auth?.session.id ?? ""));
   })
 
   .post("/password", validate("json", settingsPasswordBody), async (c) => {
     const { password, current } = c.req.valid("json");
     const { user, config, db } = c.var;
-    await checkCurrentPassword(user, current, config.AUTH_SECRET);
+    await confirmIdentity(c, current, "current");
     await updateUser(db, user.id, { passwordHash: await hashPassword(password, config.AUTH_SECRET) });
+    // Whatever was mailed or guessed before is void: outstanding links, other sessions, failures.
+    await revokeLinks(db, user.id);
     await endOtherSessions(db, user.id, c.var.auth?.session.id);
+    await clearSigninFailures(db, user.email);
     return c.json({ ok: true });
   })
 
@@ -91,7 +97,7 @@ export const settings = createRouter()
 
   .post("/delete", validate("json", deleteAccountBody), async (c) => {
     const { user, config, db } = c.var;
-    await checkCurrentPassword(user, c.req.valid("json").password, config.AUTH_SECRET);
+    await confirmIdentity(c, c.req.valid("json").password, "current");
     // Billing stops first: if Stripe cannot be reached, nothing is deleted and the user can retry.
     const { subscription } = await findStripeIds(db, user.id);
     if (subscription)

@@ -73,11 +73,12 @@ describe("GET /snoop/{id}?h", () => {
     const id = await confirmedReport(owner.client, EMILY);
     const hash = await shareReport(owner.client, id);
     expect((await new Client().get(`/api/v1/snoop/${id}?h=${hash}`)).status).toBe(400);
-    for (const bad of ["%E0%A4%A", "a".repeat(3000)]) {
-      const res = await new Client().get(`/api/v1/snoop/${bad}?h=${hash}`);
-      expect(res.status).toBe(400);
-      expect(await body<{ code: string }>(res)).toMatchObject({ code: "validation" });
-    }
+    const malformed = await new Client().get(`/api/v1/snoop/%E0%A4%A?h=${hash}`);
+    expect(malformed.status).toBe(400);
+    expect(await body(malformed)).toEqual({ code: "bad_request", message: "Malformed address" });
+    const tooLong = await new Client().get(`/api/v1/snoop/${"a".repeat(3000)}?h=${hash}`);
+    expect(tooLong.status).toBe(400);
+    expect(await body<{ code: string }>(tooLong)).toMatchObject({ code: "validation" });
   });
 });
 

@@ -88,7 +88,7 @@ export function LoginForm({
         </a>
       )}
       <Button type="submit" className="button--block" loading={loading}>
-        {submitLabel ?? (signingUp ? "Create account" : "Log in")}
+        {submitLabel ?? (signingUp ? "Sign Up" : "Log in")}
       </Button>
     </form>
   );

@@ -5,12 +5,13 @@ import { US_STATES } from "../../../../worker/domain/states";
 import { Button } from "../../../components/ui/button";
 import { Dropdown } from "../../../components/ui/dropdown";
 import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon } from "../../../components/ui/icons";
-import { FormError, TextField } from "../../../components/ui/text-field";
+import { TextField } from "../../../components/ui/text-field";
 import { useForm } from "../../../hooks/use-form";
-import { ApiRequestError } from "../../../lib/api-client";
+import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { apiFormErrors } from "../../../lib/form-errors";
 import { markReportIncomplete } from "../../../lib/incomplete-reports";
 import { usePageUrl } from "../../../lib/site";
+import { showToast } from "../../../lib/toast";
 import { createReport } from "../api/create-report";
 import { type SearchField, type SearchMode, toCreateRequest } from "../utils/create-request";
 import { SearchLimitModal } from "./search-limit-modal";
@@ -28,6 +29,7 @@ const FIELDS: readonly SearchField[] = ["name", "age", "username"];
 /**
  * The landing page's search: a name with optional age and state, or, after a network icon is
  * clicked, a username or profile link. Every field is checked on submit; typing clears its error.
+ * A failure that belongs to no field (a server error, no network) is the 'Oops' toast.
  */
 export function SearchForm() {
   const navigate = useNavigate();
@@ -37,7 +39,7 @@ export function SearchForm() {
   const [mode, setMode] = useState<SearchMode>("name");
   const [busy, setBusy] = useState(false);
   const [limitReached, setLimitReached] = useState(false);
-  const { errors, setErrors } = form;
+  const { setErrors } = form;
 
   const chooseMode = (next: SearchMode) => {
     setMode(next);
@@ -60,7 +62,10 @@ export function SearchForm() {
       if (error instanceof ApiRequestError && error.code === "not_found") {
         return setErrors({ [mode === "name" ? "name" : "username"]: error.message });
       }
-      setErrors(apiFormErrors(error, FIELDS));
+      const inline = apiFormErrors(error, FIELDS);
+      // What belongs to no field is the spec's generic display: the 'Oops' toast with the message.
+      if (inline.form === undefined) return setErrors(inline);
+      showToast("error", "Oops", errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -127,7 +132,6 @@ export function SearchForm() {
           );
         })}
       </fieldset>
-      <FormError message={errors.form} />
       <div className="search-form__submit">
         <Button type="submit" className="button--large" loading={busy}>
           Search

@@ -1,6 +1,9 @@
 import { apiClient } from "../../../lib/api-client";
 
-/** Sends a confirmation link to the new address; the email changes when it is opened. */
-export function changeEmail(email: string) {
-  return apiClient.post<{ sent: true; email: string }>("/settings/email", { email }, { toastOnError: false });
+/**
+ * Sends a confirmation link to the new address; the email changes when it is opened. `password`
+ * (the current one) is required when the account has one; a Google-only account needs a recent sign-in.
+ */
+export function changeEmail(body: { email: string; password?: string }) {
+  return apiClient.post<{ sent: true; email: string }>("/settings/email", body, { toastOnError: false });
 }

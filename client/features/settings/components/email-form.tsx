@@ -7,25 +7,33 @@ import { apiFormErrors, requiredErrors } from "../../../lib/form-errors";
 import { changeEmail } from "../api/change-email";
 import { SettingsSection } from "./settings-section";
 
-/** A new address takes effect only when the link sent to it is opened. */
-export function EmailForm({ email }: { email: string }) {
-  const form = useForm({ email: "" });
+const FIELDS = ["email", "password"] as const;
+
+/**
+ * A new address takes effect only when the link sent to it is opened. Asking for it takes the
+ * current password (a Google-only account has none: a recent sign-in stands in for it).
+ */
+export function EmailForm({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+  const form = useForm({ email: "", password: "" });
   const [loading, setLoading] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const missing = requiredErrors(form.values, ["email"]);
+    const missing = requiredErrors(form.values, hasPassword ? FIELDS : FIELDS.slice(0, 1));
     if (missing) return form.setErrors(missing);
     if (form.values.email.trim().toLowerCase() === email)
       return form.setErrors({ email: AUTH_MESSAGES.sameEmail });
     setLoading(true);
     try {
-      const answer = await changeEmail(form.values.email);
+      const answer = await changeEmail({
+        email: form.values.email,
+        password: hasPassword ? form.values.password : undefined,
+      });
       setSentTo(answer.email);
       form.reset();
     } catch (error) {
-      form.setErrors(apiFormErrors(error, ["email"]));
+      form.setErrors(apiFormErrors(error, FIELDS));
     } finally {
       setLoading(false);
     }
@@ -49,6 +57,14 @@ export function EmailForm({ email }: { email: string }) {
           inputMode="email"
           {...form.field("email")}
         />
+        {hasPassword && (
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            {...form.field("password")}
+          />
+        )}
         <Button type="submit" loading={loading}>
           Change email
         </Button>

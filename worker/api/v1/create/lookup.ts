@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { CREATE_SOURCES, type CreateSource, type Source } from "../../../contracts/sources";
 import type { Db } from "../../../db/client";
-import { optedOutAmong } from "../../../db/opt-outs";
+import { learnOptOutIds, optedOutAmong } from "../../../db/opt-outs";
 import type { ReportProfileInput } from "../../../db/report-profiles";
 import {
   type CandidateRecord,
@@ -31,8 +31,10 @@ export function depsOf(c: Context<AppEnv>): Deps {
 const PICTURES_AT_SEARCH = 10;
 
 function guarded(deps: Deps, source: Source): GuardedConnector {
-  return guardOptOuts(createConnector(source, deps.transport), (s, names) =>
-    optedOutAmong(deps.db, s, names),
+  return guardOptOuts(
+    createConnector(source, deps.transport),
+    (s, names) => optedOutAmong(deps.db, s, names),
+    (s, refs) => learnOptOutIds(deps.db, s, refs),
   );
 }
 

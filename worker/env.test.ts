@@ -1,0 +1,53 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import { callWithEnv } from "../test/http";
+import { ConfigError, LOCAL_AUTH_SECRET, readConfig } from "./env";
+
+/** What a production deployment has once its secrets are set (`wrangler secret put`). */
+const PRODUCTION: Partial<Env> = {
+  ENVIRONMENT: "production",
+  AUTH_SECRET: "a-real-production-secret-of-enough-length",
+  EMAIL_API_KEY: "re_production_key",
+};
+const production = (overrides: Record<string, string | undefined> = {}) =>
+  ({ ...env, ...PRODUCTION, ...overrides }) as Env;
+
+describe("readConfig in production", () => {
+  it("accepts a deployment with its secrets set", () => {
+    expect(readConfig(production())).toMatchObject({ ENVIRONMENT: "production" });
+  });
+
+  it.each([
+    ["a missing AUTH_SECRET", { AUTH_SECRET: undefined }, /AUTH_SECRET/],
+    ["a short AUTH_SECRET", { AUTH_SECRET: "too-short" }, /AUTH_SECRET/],
+    ["the local AUTH_SECRET", { AUTH_SECRET: LOCAL_AUTH_SECRET }, /AUTH_SECRET is a local value/],
+    ["the unit tests' AUTH_SECRET", { AUTH_SECRET: env.AUTH_SECRET }, /AUTH_SECRET is a local value/],
+    ["a missing EMAIL_API_KEY", { EMAIL_API_KEY: undefined }, /EMAIL_API_KEY/],
+    ["an empty EMAIL_API_KEY", { EMAIL_API_KEY: "" }, /EMAIL_API_KEY/],
+  ])("refuses %s with a ConfigError", (_, overrides, message) => {
+    const read = () => readConfig(production(overrides));
+    expect(read).toThrow(ConfigError);
+    expect(read).toThrow(message);
+  });
+
+  it("names the variable, never its value", () => {
+    expect(() => readConfig(production({ AUTH_SECRET: "short-but-secret" }))).not.toThrow(/short-but-secret/);
+  });
+
+  it("answers every request with 500 and logs the refusal (an API request, a page)", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const api = await callWithEnv({ ...PRODUCTION, EMAIL_API_KEY: undefined }, "/api/v1/plans");
+      expect(api.status).toBe(500);
+      expect(await api.json()).toMatchObject({ code: "internal" });
+      const page = await callWithEnv({ ...PRODUCTION, AUTH_SECRET: LOCAL_AUTH_SECRET }, "/faq");
+      expect(page.status).toBe(500);
+      expect(await page.text()).not.toContain(LOCAL_AUTH_SECRET);
+      const logged = errors.mock.calls.map((call) => call.join(" ")).join("\n");
+      expect(logged).toMatch(/configuration refused.*EMAIL_API_KEY/);
+      expect(logged).toMatch(/configuration refused.*AUTH_SECRET/);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
