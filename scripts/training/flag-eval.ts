@@ -8,15 +8,8 @@
  * is held out: only its aggregate table is ever printed, so that nothing is tuned on its posts.
  */
 import { pathToFileURL } from "node:url";
-import { PRESENT, RED_FLAG_IDS, type RedFlagId } from "../../worker/analysis/taxonomy";
-import {
-  FLAG_DEV_SET,
-  FLAG_TEST_SET,
-  type FlagItem,
-  type FlagSet,
-  LEXICON_FLAGS,
-  type LexiconFlag,
-} from "./flag-sets";
+import { LEXICON_ONLY_FLAGS, PRESENT, RED_FLAG_IDS, type RedFlagId } from "../../worker/analysis/taxonomy";
+import { FLAG_DEV_SET, FLAG_TEST_SET, type FlagItem, type FlagSet, type LexiconFlag } from "./flag-sets";
 
 export interface FlagScores {
   flag: LexiconFlag;
@@ -73,11 +66,15 @@ export function evaluateFlags(set: FlagSet, score: (text: string) => Float64Arra
     for (const item of set[group]) {
       const result = score(item.text);
       // Copy at once: a classifier may reuse its result arrays.
-      items.push({ group, item, scores: LEXICON_FLAGS.map((f) => result[FLAG_INDEX.get(f) ?? -1] ?? 0) });
+      items.push({
+        group,
+        item,
+        scores: LEXICON_ONLY_FLAGS.map((f) => result[FLAG_INDEX.get(f) ?? -1] ?? 0),
+      });
     }
   }
   const errors: FlagError[] = [];
-  const flags = LEXICON_FLAGS.map((flag, f): FlagScores => {
+  const flags = LEXICON_ONLY_FLAGS.map((flag, f): FlagScores => {
     let tp = 0;
     let fp = 0;
     let fn = 0;

@@ -1,4 +1,4 @@
-import type { RedFlagId } from "../../worker/analysis/taxonomy";
+import type { LEXICON_ONLY_FLAGS, RedFlagId } from "../../worker/analysis/taxonomy";
 
 /**
  * Hand-written, hand-labelled social-media posts for the eight red flags that come from the
@@ -86,17 +86,7 @@ import type { RedFlagId } from "../../worker/analysis/taxonomy";
  * group may carry another flag, or none.
  */
 
-export const LEXICON_FLAGS = [
-  "drugs",
-  "alcohol",
-  "gambling",
-  "weapons",
-  "violence",
-  "sexual",
-  "self-harm",
-  "extremism",
-] as const satisfies readonly RedFlagId[];
-export type LexiconFlag = (typeof LEXICON_FLAGS)[number];
+export type LexiconFlag = (typeof LEXICON_ONLY_FLAGS)[number];
 
 export interface FlagItem {
   text: string;

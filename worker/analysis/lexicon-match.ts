@@ -13,7 +13,7 @@ import {
   THREAT_SELF_OBJECTS,
   THREAT_TARGETS,
 } from "./lexicons";
-import { INTEREST_IDS, RED_FLAG_IDS } from "./taxonomy";
+import { INTEREST_IDS, LEXICON_ONLY_FLAGS, RED_FLAG_IDS } from "./taxonomy";
 import { type Tokens, tokenize } from "./tokenize";
 
 /** A lexicon term as the model file stores extra ones: `[term, category, weight]`. */
@@ -126,18 +126,7 @@ export interface LexiconMatch {
 }
 
 /** Categories where "not", "never"... clear a term; profanity and slurs stay what they are. */
-const NEGATABLE = new Set<LexiconCategory>([
-  "drugs",
-  "alcohol",
-  "gambling",
-  "weapons",
-  "violence",
-  "sexual",
-  "self-harm",
-  "extremism",
-  "group",
-  "dehumanize",
-]);
+const NEGATABLE = new Set<LexiconCategory>([...LEXICON_ONLY_FLAGS, "group", "dehumanize"]);
 const NEGATION_WINDOW = 3;
 /** A group word and a degrading word this close, in one sentence, read as an attack on the group. */
 const GROUP_ATTACK_WINDOW = 5;

@@ -53,6 +53,18 @@ export type TopicId = InterestId | RedFlagId;
 export const INTEREST_IDS: readonly InterestId[] = INTERESTS.map((i) => i.id);
 export const RED_FLAG_IDS: readonly RedFlagId[] = RED_FLAGS.map((r) => r.id);
 
+/** Red flags with no licensed labeled data: they come from the lexicon rules alone (docs/analysis.md). */
+export const LEXICON_ONLY_FLAGS = [
+  "drugs",
+  "alcohol",
+  "gambling",
+  "weapons",
+  "violence",
+  "sexual",
+  "self-harm",
+  "extremism",
+] as const satisfies readonly RedFlagId[];
+
 /** The catch-all topic: listed after every specific interest, never a headline (docs/analysis.md). */
 export const BACKGROUND_TOPIC: TopicId = "daily-life";
 

@@ -1,8 +1,8 @@
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "../../test/accounts";
+import { deliverBatch } from "../../test/queues";
 import { failedJobs } from "../db/schema";
 import worker from "../index";
 import {
@@ -33,38 +33,13 @@ function recorder() {
   return { sent, sender: { send: async (e: Email) => void sent.push(e) } satisfies EmailSender };
 }
 
-/** Runs one batch through the consumer; `delays` are the back-offs it asked for (the result drops them). */
-async function run(queue: string, bodies: unknown[], sender: EmailSender, attempts = 1) {
-  const batch = createMessageBatch(
+/** Runs one batch through the mail consumer. */
+function run(queue: string, bodies: unknown[], sender: EmailSender, attempts = 1) {
+  return deliverBatch(
     queue,
-    bodies.map((body, i) => ({
-      id: `mail-${crypto.randomUUID()}-${i}`,
-      timestamp: new Date(),
-      attempts,
-      body,
-    })),
+    bodies.map((body, i) => ({ id: `mail-${crypto.randomUUID()}-${i}`, attempts, body })),
+    (batch) => handleMailBatch(batch, env, sender),
   );
-  const delays: (number | undefined)[] = [];
-  const watched: MessageBatch<unknown> = {
-    ...batch,
-    queue: batch.queue,
-    messages: batch.messages.map(
-      (message): Message<unknown> => ({
-        id: message.id,
-        timestamp: message.timestamp,
-        body: message.body,
-        attempts: message.attempts,
-        ack: () => message.ack(),
-        retry: (options?: QueueRetryOptions) => {
-          delays.push(options?.delaySeconds);
-          message.retry(options);
-        },
-      }),
-    ),
-  };
-  const ctx = createExecutionContext();
-  await handleMailBatch(watched, env, sender);
-  return { batch, delays, result: await getQueueResult(batch, ctx) };
 }
 
 describe("reliableMailer", () => {
@@ -128,17 +103,12 @@ describe("the mail queue", () => {
 
   it("is what the Worker's queue handler runs for the mail queues", async () => {
     const to = `queued.${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const batch = createMessageBatch(MAIL_QUEUE, [
-      {
-        id: `mail-${crypto.randomUUID()}`,
-        timestamp: new Date(),
-        attempts: 1,
-        body: { type: "mail", email: email(to) },
-      },
-    ]);
-    const ctx = createExecutionContext();
-    await worker.queue(batch, env);
-    expect((await getQueueResult(batch, ctx)).explicitAcks).toHaveLength(1);
+    const { result } = await deliverBatch(
+      MAIL_QUEUE,
+      [{ id: `mail-${crypto.randomUUID()}`, attempts: 1, body: { type: "mail", email: email(to) } }],
+      (batch) => worker.queue(batch, env),
+    );
+    expect(result.explicitAcks).toHaveLength(1);
     const rows = await env.DB.prepare("SELECT subject FROM outbox WHERE `to` = ?").bind(to).all();
     expect(rows.results).toEqual([{ subject: email().subject }]);
   });

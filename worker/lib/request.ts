@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { readUpTo } from "./streams";
 
 /**
  * An address whose path holds a malformed percent-escape (`/report/%`, `/report/%E0%A4%A`): no
@@ -67,23 +68,10 @@ export function limitBody(maxBytes: number, onTooLarge: () => never): Middleware
       return next();
     }
     const reader = raw.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        reader.releaseLock();
-        onTooLarge();
-      }
-      chunks.push(value);
-    }
-    const buffer = new Uint8Array(size);
-    let offset = 0;
-    for (const chunk of chunks) {
-      buffer.set(chunk, offset);
-      offset += chunk.byteLength;
+    const buffer = await readUpTo(reader, maxBytes);
+    if (buffer === null) {
+      reader.releaseLock();
+      onTooLarge();
     }
     c.req.raw = new Request(raw, { body: buffer });
     return next();

@@ -1,8 +1,8 @@
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, insertReport } from "../../test/accounts";
+import { deliverBatch } from "../../test/queues";
 import { fileOptOut } from "../../test/reports";
 import type { ScrapeMessage } from "../contracts/scrape-schema";
 import type { Source } from "../contracts/sources";
@@ -26,36 +26,10 @@ function job(reportId: string, source: Source, profileId: string, username: stri
   return { type: "scrape", reportId, version: 1, source, profileId, username };
 }
 
-/**
- * Runs one batch through the Worker's queue handler, as the runtime would deliver it; `delays`
- * are the back-offs asked for (the test helper's result does not keep them).
- */
+/** Runs one batch through the Worker's queue handler. */
 async function deliver(queue: string, messages: { id: string; attempts: number; body: unknown }[]) {
-  const batch = createMessageBatch(
-    queue,
-    messages.map((m) => ({ ...m, timestamp: new Date() })),
-  );
-  const delays: (number | undefined)[] = [];
-  const watched: MessageBatch<unknown> = {
-    ...batch,
-    queue: batch.queue,
-    messages: batch.messages.map(
-      (message): Message<unknown> => ({
-        id: message.id,
-        timestamp: message.timestamp,
-        body: message.body,
-        attempts: message.attempts,
-        ack: () => message.ack(),
-        retry: (options?: QueueRetryOptions) => {
-          delays.push(options?.delaySeconds);
-          message.retry(options);
-        },
-      }),
-    ),
-  };
-  const ctx = createExecutionContext();
-  await worker.queue(watched, env);
-  return { ...(await getQueueResult(batch, ctx)), delays };
+  const { result, delays } = await deliverBatch(queue, messages, (batch) => worker.queue(batch, env));
+  return { ...result, delays };
 }
 
 /** Flaky Fred's Instagram fails every request (500 or 429 with Retry-After: 1). */

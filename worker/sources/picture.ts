@@ -1,3 +1,4 @@
+import { readUpTo } from "../lib/streams";
 import { DEFAULT_TIMEOUT_MS, resolveUrl, type TransportConfig } from "./transport";
 
 /** A profile picture as the network's CDN served it. */
@@ -84,23 +85,7 @@ async function readPicture(response: Response): Promise<Picture | null> {
 /** The whole stream, or null (and the stream cancelled) as soon as it passes `cap` bytes. */
 async function readCapped(body: ReadableStream<Uint8Array>, cap: number): Promise<ArrayBuffer | null> {
   const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > cap) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes.buffer;
+  const bytes = await readUpTo(reader, cap);
+  if (bytes === null) await reader.cancel();
+  return bytes?.buffer ?? null;
 }
