@@ -103,6 +103,7 @@ describe("search form on the landing page", () => {
       await toast.waitFor();
       assert.equal(await toast.locator(".toast__title").textContent(), "Oops");
       assert.equal(await form.getByText(message).count(), 0, "nothing inline");
+      if (call === 1) await screenshot(page, "search-error-toast");
       await toast.getByRole("button", { name: "Dismiss" }).click();
     }
     assert.equal(new URL(page.url()).pathname, "/", "the visitor stays on the form");

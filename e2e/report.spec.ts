@@ -152,6 +152,12 @@ describe("report page", () => {
     const evidence = instagram.getByRole("list", { name: "Evidence for Gambling" });
     await evidence.waitFor();
     assert.match((await evidence.textContent()) ?? "", /parlay/);
+    // The words that triggered the flag are marked in each post.
+    const marked = await evidence.locator("mark").allTextContents();
+    assert.ok(
+      marked.some((word) => /parlay|sportsbook|casino|poker|betting/i.test(word)),
+      marked.join(", "),
+    );
     assert.equal(
       await evidence.getByRole("button", { name: /Wrong classification/ }).count(),
       0,
