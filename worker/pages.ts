@@ -47,17 +47,19 @@ export async function handlePage(request: Request, env: Env, ctx: ExecutionConte
 
   // Vite's dev server injects inline modules of its own, so dev runs without nonces (a relaxed policy).
   const nonce = import.meta.env.MODE === "development" ? undefined : randomNonce();
+  // Google's sign-in appears only on /login, and only when a client id is set.
+  const googleButton = config.GOOGLE_CLIENT_ID !== "" && url.pathname === "/login";
   const context = new RouterContextProvider();
   context.set(pageContext, { env, ctx, config, db: createDb(env.DB), origins, nonce });
   const response = withSecurityHeaders(
     await handleDocument(malformed ? notFoundRequest(request, url) : request, context),
     https,
     pageCsp(nonce, {
-      // Google's script may load only where its button appears: /login, when a client id is set.
-      google: config.GOOGLE_CLIENT_ID !== "" && url.pathname === "/login",
+      // Google's script may load only where its button appears.
+      google: googleButton,
     }),
-    // Google's sign-in popup reports back to its opener: /login must not cut it off (COOP).
-    { popups: url.pathname === "/login" },
+    // Google's sign-in popup reports back to its opener: its page must not cut it off (COOP).
+    { popups: googleButton },
   );
 
   // A promo code in any landing link is kept for a year, until checkout uses it.

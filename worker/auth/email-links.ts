@@ -1,11 +1,9 @@
-import { and, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { emailTokens } from "../db/schema";
 import { randomToken, sha256 } from "./crypto";
 
 export type LinkKind = "confirm" | "recovery" | "email_change";
-
-const ALL_KINDS: readonly LinkKind[] = ["confirm", "recovery", "email_change"];
 
 export const LINK_TTL_MS: Record<LinkKind, number> = {
   confirm: 7 * 24 * 60 * 60_000,
@@ -69,11 +67,9 @@ export async function consumeLink(db: Db, token: string, kind: LinkKind, userId?
  * Makes every outstanding link of the account stop working (by default all kinds): after its
  * email, or its password, changes, links mailed before must not open the account.
  */
-export async function revokeLinks(db: Db, userId: string, kinds: readonly LinkKind[] = ALL_KINDS) {
+export async function revokeLinks(db: Db, userId: string) {
   await db
     .update(emailTokens)
     .set({ used: new Date() })
-    .where(
-      and(eq(emailTokens.userId, userId), inArray(emailTokens.kind, [...kinds]), isNull(emailTokens.used)),
-    );
+    .where(and(eq(emailTokens.userId, userId), isNull(emailTokens.used)));
 }

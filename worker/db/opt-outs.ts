@@ -109,22 +109,18 @@ function rowsOf(p: OptedOutProfile): SQL | undefined {
 
 /**
  * The stored pictures of these profiles in every report: their R2 keys and network addresses.
- * A scan of `report_profiles` per profile; opt-outs are rare and rate-limited.
+ * One scan of `report_profiles`; opt-outs are rare and rate-limited.
  */
 export async function picturesOf(db: Db, profiles: readonly OptedOutProfile[]) {
-  const found = await Promise.all(
-    profiles.map((p) =>
-      db
-        .select({
-          reportId: reportProfiles.reportId,
-          image: reportProfiles.image,
-          remoteImage: reportProfiles.remoteImage,
-        })
-        .from(reportProfiles)
-        .where(rowsOf(p)),
-    ),
-  );
-  return found.flat();
+  if (profiles.length === 0) return [];
+  return db
+    .select({
+      reportId: reportProfiles.reportId,
+      image: reportProfiles.image,
+      remoteImage: reportProfiles.remoteImage,
+    })
+    .from(reportProfiles)
+    .where(or(...profiles.map(rowsOf)));
 }
 
 /** D1 binds at most 100 parameters per statement. */

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { listReportsToPurge, markRawPurged, reportPictureKeys } from "../db/report-results";
 import { reports } from "../db/schema";
+import { deletePictures } from "../images/store";
 import { roomOf } from "./reports";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +19,7 @@ export async function deleteReportData(env: Env, db: Db, reportId: string) {
     reportPictureKeys(db, reportId),
   ]);
   const keys = [...new Set([...roomPictures, ...candidatePictures])];
-  if (keys.length > 0) await env.IMAGES_BUCKET.delete(keys);
+  await deletePictures(env.IMAGES_BUCKET, keys);
 }
 
 /** Every report of an account, before the account goes. */

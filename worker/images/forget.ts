@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import { forgetPictures, type OptedOutProfile, picturesOf } from "../db/opt-outs";
-import { deletePictures, pictureKeysOf } from "./store";
+import { deletePictures, pictureKey } from "./store";
 
 /**
  * Deletes every stored picture of people who opted out: the candidate copies (`sig/<hash of the
@@ -16,14 +16,24 @@ export async function deleteOptedOutPictures(
   addresses: readonly string[],
 ): Promise<number> {
   const rows = await picturesOf(db, profiles);
-  const urls = [...addresses, ...rows.flatMap((r) => (r.remoteImage ? [r.remoteImage] : []))];
+  const reportIds = [...new Set(rows.map((r) => r.reportId))];
+  // A row's address is stored shared and under its own report only; the addresses shown at
+  // filing may sit under any of the reports that name the person.
+  const named: [url: string, scope: string][] = [
+    ...rows.flatMap((r): [string, string][] =>
+      r.remoteImage
+        ? [
+            [r.remoteImage, ""],
+            [r.remoteImage, r.reportId],
+          ]
+        : [],
+    ),
+    ...addresses.flatMap((url) => ["", ...reportIds].map((scope): [string, string] => [url, scope])),
+  ];
   const keys = [
     ...new Set([
       ...rows.flatMap((r) => (r.image ? [r.image] : [])),
-      ...(await pictureKeysOf(
-        urls,
-        rows.map((r) => r.reportId),
-      )),
+      ...(await Promise.all(named.map(([url, scope]) => pictureKey(url, scope)))),
     ]),
   ];
   await deletePictures(bucket, keys);

@@ -36,15 +36,6 @@ export async function copyPicture(
   }
 }
 
-/** Every key pictures at these addresses may be stored under: the shared one, and one per report. */
-export async function pictureKeysOf(urls: Iterable<string>, scopes: Iterable<string>): Promise<string[]> {
-  const all = ["", ...scopes];
-  const keys = await Promise.all(
-    [...new Set(urls)].flatMap((url) => [...new Set(all)].map((scope) => pictureKey(url, scope))),
-  );
-  return [...new Set(keys)];
-}
-
 /** R2 deletes at most 1000 keys per call. */
 const KEYS_PER_DELETE = 1000;
 

@@ -24,13 +24,20 @@ export const UNKNOWN_ROUTE = "(unknown)";
 
 const METHODS = new Set(["GET", "POST", "PUT", "PATCH", "DELETE"]);
 
+/** Compiled once per route: a client error names one route among a hundred. */
+const patterns = new Map<string, RegExp>();
+
 function templatePattern(template: string): RegExp {
+  const known = patterns.get(template);
+  if (known) return known;
   const segments = template.split("/").map((segment) => {
     if (segment.startsWith(":")) return "[^/]+";
     if (segment === "*") return ".*";
     return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   });
-  return new RegExp(`^${segments.join("/")}/?$`);
+  const pattern = new RegExp(`^${segments.join("/")}/?$`);
+  patterns.set(template, pattern);
+  return pattern;
 }
 
 /**

@@ -22,8 +22,8 @@ const NATIVE_DRAIN_MAX_BYTES = 4 * 1024 * 1024;
 /**
  * Reads what is left of a request body the answer did not need (a 401, a 404, a body too large by
  * its Content-Length). A local server that proxies to workerd (`npm run preview`, `npm run dev`)
- * fails with "fetch failed" when the Worker answers while the body is still being sent; in
- * production it costs nothing. A body already read, or being read, is left alone.
+ * fails with "fetch failed" when the Worker answers while the body is still being sent; production
+ * does not need it (the Worker's entry skips it there). A body already read, or being read, is left alone.
  */
 export async function drainBody(request: Request, maxBytes = DRAIN_MAX_BYTES): Promise<void> {
   const body = request.body;

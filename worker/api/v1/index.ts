@@ -73,14 +73,11 @@ export const api = createRouter()
     applyApiCaching(c.res, hasCredentials(c.req.raw));
   })
   .use(async (c, next) => {
+    const url = new URL(c.req.url);
     // No parameter of such a path can be read: the client's mistake, before any other work.
-    if (hasMalformedPath(new URL(c.req.url))) throw new ApiError("bad_request", "Malformed address");
-    await next();
-  })
-  .use(async (c, next) => {
+    if (hasMalformedPath(url)) throw new ApiError("bad_request", "Malformed address");
     const config = readConfig(c.env);
     const db = createDb(c.env.DB);
-    const url = new URL(c.req.url);
     c.set("config", config);
     c.set("db", db);
     c.set("url", url);
