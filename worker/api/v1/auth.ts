@@ -1,17 +1,11 @@
 import type { Context } from "hono";
-import { consumeLink, issueLink, peekLink, revokeLinks } from "../../auth/email-links";
+import { consumeLink, issueLink, peekLink } from "../../auth/email-links";
 import { googleKeys, verifyGoogleIdToken } from "../../auth/google";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../../auth/password";
-import {
-  clearSigninFailures,
-  enforce,
-  LIMITS,
-  reserveHit,
-  reserveSigninAttempt,
-  withinLimit,
-} from "../../auth/rate-limit";
+import { enforce, LIMITS, reserveHit, reserveSigninAttempt, withinLimit } from "../../auth/rate-limit";
 import { endOtherSessions, endSession } from "../../auth/session";
 import { clearSessionCookie, RESEND_DELAY_MS, remainingDelay, signIn, userInfo } from "../../auth/sign-in";
+import { voidOldCredentials } from "../../auth/void-credentials";
 import { AUTH_MESSAGES } from "../../contracts/auth";
 import {
   googleBody,
@@ -156,9 +150,7 @@ export const auth = createRouter()
     };
     await updateUser(c.var.db, user.id, changes);
     // A new password voids what came before: other links, every session, the failed sign-ins.
-    await revokeLinks(c.var.db, user.id);
-    await endOtherSessions(c.var.db, user.id);
-    await clearSigninFailures(c.var.db, user.email);
+    await voidOldCredentials(c.var.db, user, "password");
     const session = await signIn(c, user);
     return c.json(await userInfo(c.var.db, { ...user, ...changes }, session.id));
   })

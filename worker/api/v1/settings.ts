@@ -1,9 +1,9 @@
 import { confirmIdentity } from "../../auth/confirm-identity";
-import { consumeLink, issueLink, revokeLinks } from "../../auth/email-links";
+import { consumeLink, issueLink } from "../../auth/email-links";
 import { hashPassword } from "../../auth/password";
-import { clearSigninFailures, enforce, LIMITS, withinLimit } from "../../auth/rate-limit";
-import { endOtherSessions } from "../../auth/session";
+import { enforce, LIMITS, withinLimit } from "../../auth/rate-limit";
 import { clearSessionCookie, userInfo } from "../../auth/sign-in";
+import { voidOldCredentials } from "../../auth/void-credentials";
 import { AUTH_MESSAGES } from "../../contracts/auth";
 import {
   deleteAccountBody,
@@ -59,8 +59,7 @@ export const settings = createRouter()
       throw new ApiError("conflict", AUTH_MESSAGES.emailTaken);
     // The account has moved: links mailed before stop working, other devices are signed out, and
     // the old address is told (if it was not its owner, they learn of it).
-    await revokeLinks(db, previous.id);
-    await endOtherSessions(db, previous.id, c.var.auth?.session.id);
+    await voidOldCredentials(db, previous, "email", c.var.auth?.session.id);
     const mailer = requestMailer(c);
     const newEmail = link.newEmail;
     afterResponse(c, () => mailer.send(emailChangedNotice(previous.email, newEmail, config.SUPPORT_EMAIL)));
@@ -74,9 +73,7 @@ export const settings = createRouter()
     await confirmIdentity(c, current, "current");
     await updateUser(db, user.id, { passwordHash: await hashPassword(password, config.AUTH_SECRET) });
     // Whatever was mailed or guessed before is void: outstanding links, other sessions, failures.
-    await revokeLinks(db, user.id);
-    await endOtherSessions(db, user.id, c.var.auth?.session.id);
-    await clearSigninFailures(db, user.email);
+    await voidOldCredentials(db, user, "password", c.var.auth?.session.id);
     return c.json({ ok: true });
   })
 

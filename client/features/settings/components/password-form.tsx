@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { useRevalidator } from "react-router";
 import { AUTH_MESSAGES } from "../../../../worker/contracts/auth";
 import { Button } from "../../../components/ui/button";
 import { NewPasswordFields } from "../../../components/ui/new-password-fields";
@@ -15,11 +16,12 @@ const FIELDS = ["current", "password", "confirm"] as const;
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const form = useForm({ current: "", password: "", confirm: "" });
   const [loading, setLoading] = useState(false);
-  const [hadPassword, setHadPassword] = useState(hasPassword);
+  // A first password changes what the other settings forms ask for: the page reloads its account.
+  const revalidator = useRevalidator();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const missing = requiredErrors(form.values, hadPassword ? FIELDS : FIELDS.slice(1));
+    const missing = requiredErrors(form.values, hasPassword ? FIELDS : FIELDS.slice(1));
     if (missing) return form.setErrors(missing);
     if (form.values.password !== form.values.confirm)
       return form.setErrors({ confirm: AUTH_MESSAGES.passwordsDontMatch });
@@ -27,10 +29,10 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     try {
       await changePassword({
         password: form.values.password,
-        current: hadPassword ? form.values.current : undefined,
+        current: hasPassword ? form.values.current : undefined,
       });
       form.reset();
-      setHadPassword(true);
+      if (!hasPassword) await revalidator.revalidate();
       showToast("success", "Password changed", "Your other devices have been signed out.");
     } catch (error) {
       form.setErrors(apiFormErrors(error, FIELDS));
@@ -41,14 +43,14 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
   return (
     <SettingsSection
-      title={hadPassword ? "Password" : "Set a password"}
+      title={hasPassword ? "Password" : "Set a password"}
       description={
-        hadPassword ? undefined : "You sign in with Google. A password lets you sign in with email too."
+        hasPassword ? undefined : "You sign in with Google. A password lets you sign in with email too."
       }
     >
       <form className="form" onSubmit={submit} noValidate aria-label="Change password">
         <FormError message={form.errors.form} />
-        {hadPassword && (
+        {hasPassword && (
           <TextField
             label="Current password"
             type="password"
@@ -65,7 +67,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         </div>
         <div>
           <Button type="submit" loading={loading}>
-            {hadPassword ? "Change password" : "Set password"}
+            {hasPassword ? "Change password" : "Set password"}
           </Button>
         </div>
       </form>
