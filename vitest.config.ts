@@ -42,7 +42,6 @@ export default defineConfig(async () => {
             COOKIE_DOMAIN: "example.test",
             MAINTENANCE: "off",
             HOWTO_VIDEO_CODE: "",
-            STRIPE_SECRET_KEY: "sk_test_lookwise_unit_tests",
             GOOGLE_CLIENT_ID: "lookwise-test.apps.googleusercontent.com",
             GOOGLE_JWKS_URL: "https://google-keys.example.test/certs",
             SOURCES_MODE: "simulator",

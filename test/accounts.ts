@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { createDb } from "../worker/db/client";
-import { reports, subscriptions, users } from "../worker/db/schema";
-import { call, LANDING } from "./http";
+import { reports, users } from "../worker/db/schema";
+import { subscribe } from "./billing";
+import { call, callWithEnv, LANDING } from "./http";
 
 export const db = () => createDb(env.DB);
 export const PASSWORD = "Sup3r-secret-pass";
@@ -23,6 +24,8 @@ export class Client {
   readonly cookies = new Map<string, string>();
   readonly ip = uniqueIp();
   bearer: string | null = null;
+  /** Configuration this client's requests run under (e.g. Stripe keys); the test one otherwise. */
+  env: Partial<Env> | null = null;
 
   async request(
     method: string,
@@ -46,7 +49,8 @@ export class Client {
     if (this.cookies.size) all.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     if (this.bearer) all.Authorization = `Bearer ${this.bearer}`;
     if (method !== "GET" && !("Origin" in headers)) all.Origin = LANDING;
-    const res = await call(path, { method, headers: all, body });
+    const init = { method, headers: all, body };
+    const res = await (this.env ? callWithEnv(this.env, path, init) : call(path, init));
     for (const cookie of res.headers.getSetCookie()) {
       const [pair = "", ...attrs] = cookie.split(";");
       const [name = "", value = ""] = pair.split("=");
@@ -79,16 +83,8 @@ export async function signUp(options: { confirmed?: boolean; subscribed?: boolea
   if (options.confirmed || options.subscribed) {
     await db().update(users).set({ emailConfirmed: true }).where(eq(users.id, id));
   }
-  if (options.subscribed) {
-    await db()
-      .insert(subscriptions)
-      .values({
-        userId: id,
-        planId: "standard",
-        status: "active",
-        periodEnd: new Date(Date.now() + 30 * 86_400_000),
-      });
-  }
+  // A subscriber subscribes as a user would: Subscribe, then Pay on the local checkout page.
+  if (options.subscribed) await subscribe(client);
   return { client, email, id };
 }
 

@@ -18,8 +18,19 @@ const configSchema = z.object({
   EMAIL_FROM: z.string().min(3),
   EMAIL_API_URL: z.url(),
   EMAIL_API_KEY: z.string().optional(),
-  /** Stripe is off (a local stand-in takes its place) while no secret key is set. */
+  /** Stripe is off (a local stand-in takes its place outside production) while no secret key is set. */
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** The webhook endpoint's signing secret (`whsec_...`); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * Stripe price ids per plan, `plan:price_id` pairs separated by commas. A plan without one is
+   * sold with a price Checkout makes from the plan's own row (fine for test mode).
+   */
+  STRIPE_PRICE_IDS: z
+    .string()
+    .regex(/^(?:[\w-]+:[\w-]+(?:,[\w-]+:[\w-]+)*)?$/, "STRIPE_PRICE_IDS must be plan:price_id pairs")
+    .default("")
+    .transform((value) => new Map(value ? value.split(",").map((pair) => pair.split(":") as [string, string]) : [])),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
   SOURCES_MODE: z.enum(["simulator", "direct", "proxy"]),
   /** The proxy's endpoint; an API key may ride in its query (`?api_key=...`). */
@@ -34,6 +45,8 @@ const configSchema = z.object({
 
 /** The AUTH_SECRET `npm run dev` and `preview` write to `.dev.vars`; production refuses it. */
 export const LOCAL_AUTH_SECRET = "local-development-secret-not-for-production";
+/** The webhook secret of the local billing stand-in (no STRIPE_SECRET_KEY, outside production). */
+export const LOCAL_WEBHOOK_SECRET = "whsec_local_lookwise_development_only";
 /** The AUTH_SECRET of the unit tests (vitest.config.ts); production refuses it too. */
 export const TEST_AUTH_SECRET = "unit-test-secret-not-for-production-use";
 const LOCAL_SECRETS = new Set([LOCAL_AUTH_SECRET, TEST_AUTH_SECRET]);
@@ -60,6 +73,9 @@ function productionProblems(config: Config): string[] {
   const problems: string[] = [];
   if (LOCAL_SECRETS.has(config.AUTH_SECRET)) {
     problems.push("AUTH_SECRET is a local value: set a real secret (wrangler secret put AUTH_SECRET)");
+  }
+  if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
+    problems.push("STRIPE_WEBHOOK_SECRET is not set: Stripe's events cannot be verified (wrangler secret put STRIPE_WEBHOOK_SECRET)");
   }
   if (!config.EMAIL_API_KEY) {
     problems.push("EMAIL_API_KEY is not set: emails cannot be sent (wrangler secret put EMAIL_API_KEY)");

@@ -2,24 +2,37 @@ import { deleteExpiredRows } from "./cleanup";
 import { createDb } from "./db/client";
 import { readConfig } from "./env";
 import { purgeExpiredRawData } from "./generation/retention";
+import { billingFor } from "./payments/billing";
+import { advanceLocalSubscriptions } from "./payments/local-checkout";
 
 /**
- * The daily Cron Trigger (wrangler.toml `[triggers]`): retention of raw scraped data, and the
- * cleanup of expired sessions, email links, rate-limit rows and old outbox mail. Each runs even
- * if the other fails; a failure still fails the run, so it shows in the logs.
+ * The daily Cron Trigger (wrangler.toml `[triggers]`): retention of raw scraped data, the
+ * cleanup of expired sessions, email links, rate-limit rows and old outbox mail, and (local
+ * billing only) the stand-in's renewals. Each runs even if another fails; a failure still fails
+ * the run, so it shows in the logs.
  */
 export async function runScheduled(env: Env) {
   const config = readConfig(env);
   const db = createDb(env.DB);
-  const [retention, cleanup] = await Promise.allSettled([
+  const [retention, cleanup, renewals] = await Promise.allSettled([
     purgeExpiredRawData(env, db, config.RAW_RETENTION_DAYS),
     deleteExpiredRows(db),
+    localRenewals(config, db),
   ]);
   if (retention.status === "fulfilled")
     console.log(`retention: raw data purged from ${retention.value} reports`);
   if (cleanup.status === "fulfilled") console.log("cleanup: expired rows deleted", cleanup.value);
-  const failures = [retention, cleanup].flatMap((result) =>
+  if (renewals.status === "fulfilled" && renewals.value > 0)
+    console.log(`billing: ${renewals.value} local subscriptions renewed or ended`);
+  const failures = [retention, cleanup, renewals].flatMap((result) =>
     result.status === "rejected" ? [result.reason] : [],
   );
   if (failures.length > 0) throw new AggregateError(failures, "the daily cron failed");
+}
+
+/** Stripe renews its subscriptions itself; the local stand-in does it here (none in production). */
+async function localRenewals(config: ReturnType<typeof readConfig>, db: ReturnType<typeof createDb>) {
+  if (config.STRIPE_SECRET_KEY || config.ENVIRONMENT === "production") return 0;
+  const billing = billingFor(config, db, config.APP_ORIGIN);
+  return advanceLocalSubscriptions({ db, billing });
 }

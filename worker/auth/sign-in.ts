@@ -2,7 +2,8 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { UserInfo } from "../contracts/auth";
 import type { Db } from "../db/client";
-import { adoptVisitorReports, findSubscription, type User } from "../db/users";
+import { adoptVisitorReports, type User } from "../db/users";
+import { subscriptionInfo } from "../payments/subscriptions";
 import { COOKIE, cookieOptions } from "../lib/cookies";
 import type { AppEnv } from "../lib/hono";
 import { createSession, endSession, SESSION_COOKIE, SESSION_TTL_MS } from "./session";
@@ -36,7 +37,7 @@ export function remainingDelay(user: User, now = Date.now()): number {
 /** What `/auth/info` (and sign-in, sign-up) answer, and account pages show: no secret, hash or token, ever. */
 export async function userInfo(db: Db, user: User, sessionId: string): Promise<UserInfo> {
   const now = new Date();
-  const subscription = await findSubscription(db, user.id, now);
+  const { plan, status, reportsLeft, periodEnd } = await subscriptionInfo(db, user.id, now);
   return {
     id: user.id,
     email: user.email,
@@ -46,13 +47,9 @@ export async function userInfo(db: Db, user: User, sessionId: string): Promise<U
     hasPassword: user.passwordHash !== null,
     receive: user.receive,
     remainingDelay: remainingDelay(user, now.getTime()),
-    subscription: subscription
-      ? {
-          plan: { id: subscription.plan.id, title: subscription.plan.title, price: subscription.plan.price },
-          status: subscription.status,
-          reportsLeft: Math.max(0, subscription.plan.reports - subscription.reportsUsed),
-          periodEnd: subscription.periodEnd.toISOString(),
-        }
-      : null,
+    subscription:
+      plan && periodEnd
+        ? { plan: { id: plan.id, title: plan.title, price: plan.price }, status, reportsLeft, periodEnd }
+        : null,
   };
 }

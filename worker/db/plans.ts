@@ -1,26 +1,59 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "./client";
 import { offers, plans } from "./schema";
 
+const planColumns = {
+  id: plans.id,
+  title: plans.title,
+  price: plans.price,
+  reports: plans.reports,
+  period: plans.period,
+  kind: plans.kind,
+};
+
+/** The plans listed on /plans (offers are bought through their offer only). */
 export function listActivePlans(db: Db) {
+  const { kind: _, ...listed } = planColumns;
   return db
-    .select({
-      id: plans.id,
-      title: plans.title,
-      price: plans.price,
-      reports: plans.reports,
-      period: plans.period,
-    })
+    .select(listed)
     .from(plans)
-    .where(eq(plans.active, true))
+    .where(and(eq(plans.active, true), eq(plans.kind, "plan")))
     .orderBy(asc(plans.position));
 }
 
-export async function findActiveOffer(db: Db, code: string) {
+/** Any plan on sale, listed or an offer's. */
+export async function findActivePlan(db: Db, id: string) {
   const [row] = await db
-    .select({ price: offers.price, reports: offers.reports, durationHours: offers.durationHours })
-    .from(offers)
-    .where(eq(offers.code, code))
+    .select(planColumns)
+    .from(plans)
+    .where(and(eq(plans.id, id), eq(plans.active, true)))
     .limit(1);
   return row;
+}
+export type PlanRecord = NonNullable<Awaited<ReturnType<typeof findActivePlan>>>;
+
+/** A running offer with what it sells: an inactive offer, or one whose plan is off sale, is none. */
+export async function findActiveOffer(db: Db, code: string) {
+  const [row] = await db
+    .select({
+      code: offers.code,
+      planId: plans.id,
+      price: plans.price,
+      reports: plans.reports,
+      period: plans.period,
+      durationHours: offers.durationHours,
+    })
+    .from(offers)
+    .innerJoin(plans, eq(plans.id, offers.planId))
+    .where(and(eq(offers.code, code), eq(offers.active, true), eq(plans.active, true)))
+    .limit(1);
+  return row;
+}
+
+/** The running offers that sell this plan. */
+export function listActiveOffersOf(db: Db, planId: string) {
+  return db
+    .select({ code: offers.code, durationHours: offers.durationHours })
+    .from(offers)
+    .where(and(eq(offers.planId, planId), eq(offers.active, true)));
 }

@@ -1,10 +1,15 @@
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { CandidateSourceStatus } from "../contracts/create";
 import type { ReportInterest } from "../contracts/report";
 import type { Coverage } from "../contracts/report-events";
 import { BAD_REASONS, SOURCES, type Source } from "../contracts/sources";
 
-/** Subscription plans offered on /plans; prices in USD, `reports` is the quota per period. */
+/**
+ * What can be bought; prices in USD, `reports` is the quota per period. A `plan` is listed on
+ * /plans and renews; an `offer` is bought only through its offer (`offers`) and runs one period.
+ * Stripe price ids are configuration (STRIPE_PRICE_IDS), not data: they differ per Stripe account.
+ */
 export const plans = sqliteTable("plans", {
   id: text("id").primaryKey(),
   title: text("title").notNull(),
@@ -12,15 +17,19 @@ export const plans = sqliteTable("plans", {
   reports: integer("reports").notNull(),
   period: text("period", { enum: ["week", "month"] }).notNull(),
   position: integer("position").notNull(),
-  stripePriceId: text("stripe_price_id"),
+  kind: text("kind", { enum: ["plan", "offer"] }).notNull().default("plan"),
   active: integer("active", { mode: "boolean" }).notNull().default(true),
 });
 
-/** Introductory offers; `code` is what `/offer/{hash}` looks up, `first-week` is the default one. */
+/**
+ * Introductory offers; `code` is what `/offer/{hash}` looks up, `first-week` is the default one.
+ * Its price and quota are its plan's; it is visible for `durationHours` from a visitor's first view.
+ */
 export const offers = sqliteTable("offers", {
   code: text("code").primaryKey(),
-  price: real("price").notNull(),
-  reports: integer("reports").notNull(),
+  planId: text("plan_id")
+    .notNull()
+    .references(() => plans.id),
   durationHours: integer("duration_hours").notNull(),
   active: integer("active", { mode: "boolean" }).notNull().default(true),
 });
@@ -46,6 +55,8 @@ export const users = sqliteTable("users", {
   receive: integer("receive", { mode: "boolean" }).notNull().default(true),
   /** When the last confirmation email went out, for the resend delay. */
   confirmSentAt: integer("confirm_sent_at", { mode: "timestamp_ms" }),
+  /** The account's one billing customer (Stripe's, or the local stand-in's), made at its first checkout. */
+  stripeCustomerId: text("stripe_customer_id").unique(),
   created: integer("created", { mode: "timestamp_ms" }).notNull(),
 });
 
@@ -102,6 +113,11 @@ export const outbox = sqliteTable(
   (t) => [index("outbox_to").on(t.to, t.created)],
 );
 
+/**
+ * The account's subscription as the billing webhook last saw it: the one truth for its status,
+ * its paid period and its quota. `quotaPeriodStart` is the paid period `reportsUsed` counts in:
+ * a later paid period resets the count.
+ */
 export const subscriptions = sqliteTable("subscriptions", {
   userId: text("user_id")
     .primaryKey()
@@ -111,9 +127,56 @@ export const subscriptions = sqliteTable("subscriptions", {
     .references(() => plans.id),
   status: text("status", { enum: ["active", "canceled", "inactive"] }).notNull(),
   reportsUsed: integer("reports_used").notNull().default(0),
+  quotaPeriodStart: integer("quota_period_start", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`0`),
   periodEnd: integer("period_end", { mode: "timestamp_ms" }).notNull(),
-  stripeCustomerId: text("stripe_customer_id"),
   stripeSubscriptionId: text("stripe_subscription_id"),
+});
+
+/** Checkout sessions started by `POST /subscription/start`: one open session per account at a time. */
+export const checkoutSessions = sqliteTable(
+  "checkout_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: text("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    url: text("url").notNull(),
+    successUrl: text("success_url").notNull(),
+    cancelUrl: text("cancel_url").notNull(),
+    promotionCode: text("promotion_code"),
+    status: text("status", { enum: ["open", "complete", "expired"] }).notNull(),
+    created: integer("created", { mode: "timestamp_ms" }).notNull(),
+    expires: integer("expires", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("checkout_sessions_user").on(t.userId, t.status)],
+);
+
+/** Billing webhook events already applied, by event id: a redelivered event changes nothing. */
+export const processedEvents = sqliteTable("processed_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  created: integer("created", { mode: "timestamp_ms" }).notNull(),
+});
+
+/**
+ * The local billing stand-in's subscriptions (no STRIPE_SECRET_KEY, never in production): what
+ * Stripe would hold, so the webhook reads them back exactly as it reads Stripe's.
+ */
+export const localBillingSubscriptions = sqliteTable("local_billing_subscriptions", {
+  id: text("id").primaryKey(),
+  customerId: text("customer_id").notNull(),
+  userId: text("user_id").notNull(),
+  planId: text("plan_id").notNull(),
+  status: text("status", { enum: ["active", "canceled"] }).notNull(),
+  cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull(),
+  periodStart: integer("period_start", { mode: "timestamp_ms" }).notNull(),
+  periodEnd: integer("period_end", { mode: "timestamp_ms" }).notNull(),
+  created: integer("created", { mode: "timestamp_ms" }).notNull(),
 });
 
 /**

@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull, notExists } from "drizzle-orm";
+import { and, eq, isNull, notExists } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { randomId } from "../auth/crypto";
 import type { Db } from "./client";
-import { emailTokens, plans, reports, sessions, subscriptions, users } from "./schema";
+import { checkoutSessions, emailTokens, reports, sessions, subscriptions, users } from "./schema";
 
 export type User = typeof users.$inferSelect;
 
@@ -57,6 +57,7 @@ export async function deleteUser(db: Db, id: string) {
     db.delete(emailTokens).where(eq(emailTokens.userId, id)),
     db.delete(sessions).where(eq(sessions.userId, id)),
     db.delete(subscriptions).where(eq(subscriptions.userId, id)),
+    db.delete(checkoutSessions).where(eq(checkoutSessions.userId, id)),
     db.delete(users).where(eq(users.id, id)),
   ]);
 }
@@ -67,32 +68,4 @@ export async function adoptVisitorReports(db: Db, visitorId: string, userId: str
     .update(reports)
     .set({ userId, visitorId: null })
     .where(and(eq(reports.visitorId, visitorId), isNull(reports.userId)));
-}
-
-/** The account's billing ids at Stripe, if a checkout ever made them. */
-export async function findStripeIds(db: Db, userId: string) {
-  const row = await db.query.subscriptions.findFirst({
-    columns: { stripeCustomerId: true, stripeSubscriptionId: true, status: true },
-    where: eq(subscriptions.userId, userId),
-  });
-  return {
-    customer: row?.stripeCustomerId ?? null,
-    // A canceled subscription only runs out its period; there is nothing left to cancel.
-    subscription: row?.status === "active" ? (row.stripeSubscriptionId ?? null) : null,
-  };
-}
-
-export async function findSubscription(db: Db, userId: string, now: Date) {
-  const [row] = await db
-    .select({
-      status: subscriptions.status,
-      reportsUsed: subscriptions.reportsUsed,
-      periodEnd: subscriptions.periodEnd,
-      plan: { id: plans.id, title: plans.title, price: plans.price, reports: plans.reports },
-    })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.userId, userId), gt(subscriptions.periodEnd, now)))
-    .limit(1);
-  return row;
 }

@@ -3,12 +3,16 @@ import { offerFor, parseFirstSeen } from "./offer";
 
 describe("offer", () => {
   it("expires durationHours after the visitor first saw it", () => {
-    const offer = offerFor({ price: 4.99, reports: 10, durationHours: 24 }, Date.UTC(2026, 10, 21, 12));
+    const offer = offerFor(
+      { planId: "first-week", price: 4.99, reports: 10, durationHours: 24 },
+      Date.UTC(2026, 10, 21, 12),
+    );
     expect(offer).toEqual({
       price: 4.99,
       reports: 10,
       durationHours: 24,
       expiresAt: "2026-11-22T12:00:00.000Z",
+      planId: "first-week",
     });
   });
 

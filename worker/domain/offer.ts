@@ -1,14 +1,22 @@
-export type OfferRow = { price: number; reports: number; durationHours: number };
-export type Offer = OfferRow & { expiresAt: string };
+import type { OfferAnswer } from "../contracts/billing";
 
-/** The offer as a visitor sees it: it runs for `durationHours` from when they first saw it. */
-export function offerFor(row: OfferRow, firstSeenMs: number): Offer {
-  const expires = firstSeenMs + row.durationHours * 3_600_000;
+export type OfferRow = { planId: string; price: number; reports: number; durationHours: number };
+
+const HOUR_MS = 3_600_000;
+
+/** When the offer ends for a visitor: it runs for `durationHours` from when they first saw it. */
+export function offerExpires(durationHours: number, firstSeenMs: number): number {
+  return firstSeenMs + durationHours * HOUR_MS;
+}
+
+/** The offer as a visitor sees it. */
+export function offerFor(row: OfferRow, firstSeenMs: number): OfferAnswer {
   return {
     price: row.price,
     reports: row.reports,
     durationHours: row.durationHours,
-    expiresAt: new Date(expires).toISOString(),
+    expiresAt: new Date(offerExpires(row.durationHours, firstSeenMs)).toISOString(),
+    planId: row.planId,
   };
 }
 

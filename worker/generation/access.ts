@@ -2,8 +2,10 @@ import type { BlurVariant } from "../contracts/report";
 import type { Db } from "../db/client";
 import { isUnlocked, unlockWithQuota } from "../db/report-results";
 import type { ReportOwner, ReportRow } from "../db/reports";
-import { findSubscription, findUserById } from "../db/users";
+import { findSubscription } from "../db/subscriptions";
+import { findUserById } from "../db/users";
 import { isExampleReportId } from "../domain/examples";
+import { isUsable } from "../domain/subscription-state";
 
 /**
  * Who may read a report, and how much (API.md "Blur variants and quota"). One rule for the API
@@ -54,8 +56,7 @@ export async function accessTo(
   if (await isUnlocked(db, report.id)) return { owner, blured: null };
   const now = new Date();
   const subscription = await findSubscription(db, user.id, now);
-  const usable = subscription && subscription.status !== "inactive";
-  if (!usable) return { owner, blured: "unsubscribed" };
+  if (!subscription || !isUsable(subscription, now)) return { owner, blured: "unsubscribed" };
   if (subscription.reportsUsed >= subscription.plan.reports) return { owner, blured: "needupgrade" };
   if (!options.consume || report.status !== "completed") return { owner, blured: null };
   return { owner, blured: (await unlockWithQuota(db, report.id, user.id, now)) ? null : "needupgrade" };

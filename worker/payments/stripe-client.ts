@@ -10,17 +10,18 @@ export function createStripe(secretKey: string): Stripe {
 }
 
 /**
- * Runs one Stripe call for a request: 503 when billing is not configured, 502 when Stripe fails,
- * so a Stripe outage is never a 500 and never half-applies a change.
+ * Runs one Stripe call: 502 when Stripe fails, so a Stripe outage is never a 500 and never
+ * half-applies a change. `recover` answers the failures the caller expects (null: not one of them).
  */
-export async function withStripe<T>(
-  secretKey: string | undefined,
-  run: (stripe: Stripe) => Promise<T>,
+export async function stripeCall<T>(
+  run: () => Promise<T>,
+  recover?: (error: Stripe.errors.StripeError) => { answer: T } | null,
 ): Promise<T> {
-  if (!secretKey) throw new ApiError("unavailable", "Billing is not available right now");
   try {
-    return await run(createStripe(secretKey));
+    return await run();
   } catch (error) {
+    const recovered = recover && error instanceof Stripe.errors.StripeError ? recover(error) : null;
+    if (recovered) return recovered.answer;
     console.error("stripe call failed", error instanceof Error ? error.message : error);
     throw new ApiError("bad_gateway", "Billing is not available right now");
   }

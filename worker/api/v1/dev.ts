@@ -1,10 +1,13 @@
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
+import type { LocalCheckoutAnswer } from "../../contracts/billing";
 import { outbox } from "../../db/schema";
 import type { Config } from "../../env";
 import { ApiError } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
 import { validate } from "../../lib/validate";
+import { completeLocalCheckout } from "../../payments/local-checkout";
+import { requestBilling } from "../../payments/request-billing";
 
 /** A room of the SSE bench: no report behind it, only the fan-out. */
 const probeParam = z.object({ name: z.string().regex(/^[\w-]{1,64}$/) });
@@ -48,6 +51,18 @@ export const dev = createRouter()
         .orderBy(desc(outbox.created), desc(outbox.id))
         .limit(100);
       return c.json(rows.map((row) => ({ ...row, created: row.created.toISOString() })));
+    },
+  )
+  /** The local checkout page's Pay and Cancel (no Stripe keys): the events go to the webhook's handler. */
+  .post(
+    "/checkout/:sessionId/complete",
+    validate("param", z.object({ sessionId: z.string().regex(/^[\w-]{1,80}$/, "Checkout session not found") })),
+    validate("json", z.object({ result: z.enum(["success", "fail"]) })),
+    async (c) => {
+      const deps = requestBilling(c);
+      if (deps.billing.kind !== "local") throw new ApiError("not_found");
+      const answer = await completeLocalCheckout(deps, c.req.valid("param").sessionId, c.req.valid("json").result);
+      return c.json(answer satisfies LocalCheckoutAnswer);
     },
   )
   /** The SSE bench: subscribe to a probe room, and publish a timestamped probe to its subscribers. */

@@ -26,9 +26,11 @@ import { health } from "./health";
 import { landing } from "./landing";
 import { offer } from "./offer";
 import { optout } from "./optout";
+import { payments } from "./payments";
 import { report } from "./report";
 import { settings } from "./settings";
 import { snoop } from "./snoop";
+import { subscription } from "./subscription";
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The opt-out form carries an attachment: its cap plus room for the other fields. */
@@ -110,6 +112,8 @@ export const api = createRouter()
   )
   .route("/auth", auth)
   .route("/settings", settings)
+  .route("/subscription", subscription)
+  .route("/payments", payments)
   .route("/dashboard", dashboard)
   .route("/create", create)
   .route("/", generate)

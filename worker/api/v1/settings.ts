@@ -12,7 +12,7 @@ import {
   settingsPasswordBody,
   settingsReceiveBody,
 } from "../../contracts/auth-schema";
-import { changeEmail, deleteUser, findStripeIds, findUserByEmail, updateUser } from "../../db/users";
+import { changeEmail, deleteUser, findUserByEmail, updateUser } from "../../db/users";
 import { afterResponse, requestMailer } from "../../email/delivery";
 import { emailChangedNotice, emailChangeEmail, emailTakenNotice } from "../../email/templates";
 import { deleteAccountReportData } from "../../generation/retention";
@@ -20,8 +20,9 @@ import { ApiError } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
 import { requireUser } from "../../lib/require-user";
 import { validate } from "../../lib/validate";
-import { billingPortalUrl } from "../../payments/billing-portal";
-import { withStripe } from "../../payments/stripe-client";
+import type { BillingPortalAnswer } from "../../contracts/billing";
+import { billingFor } from "../../payments/billing";
+import { BILLING_MESSAGES, stopBilling } from "../../payments/subscriptions";
 
 export const settings = createRouter()
   .use(requireUser)
@@ -84,21 +85,17 @@ export const settings = createRouter()
   })
 
   .get("/manage", async (c) => {
-    const { customer } = await findStripeIds(c.var.db, c.var.user.id);
-    if (!customer) throw new ApiError("not_found", "No subscription to manage");
-    const url = await withStripe(c.var.config.STRIPE_SECRET_KEY, (stripe) =>
-      billingPortalUrl(stripe, customer, `${c.var.origins.app}/settings`),
-    );
-    return c.json({ url });
+    const { user, config, db, origins } = c.var;
+    if (!user.stripeCustomerId) throw new ApiError("not_found", BILLING_MESSAGES.nothingToManage);
+    const url = await billingFor(config, db, origins.app).portalUrl(user.stripeCustomerId, `${origins.app}/settings`);
+    return c.json({ url } satisfies BillingPortalAnswer);
   })
 
   .post("/delete", validate("json", deleteAccountBody), async (c) => {
     const { user, config, db } = c.var;
     await confirmIdentity(c, c.req.valid("json").password, "current");
     // Billing stops first: if Stripe cannot be reached, nothing is deleted and the user can retry.
-    const { subscription } = await findStripeIds(db, user.id);
-    if (subscription)
-      await withStripe(config.STRIPE_SECRET_KEY, (stripe) => stripe.subscriptions.cancel(subscription));
+    await stopBilling(db, () => billingFor(config, db, c.var.origins.app), user.id);
     await deleteAccountReportData(c.env, db, user.id);
     await deleteUser(db, user.id);
     clearSessionCookie(c);

@@ -1,0 +1,126 @@
+import Stripe from "stripe";
+import type { Db } from "../db/client";
+import { findActivePlan } from "../db/plans";
+import {
+  claimEvent,
+  closeCheckoutSession,
+  findSubscriptionState,
+  findUserIdByCustomer,
+  releaseEvent,
+  saveSubscriptionState,
+} from "../db/subscriptions";
+import { nextSubscriptionState } from "../domain/subscription-state";
+import { ApiError } from "../lib/errors";
+import type { Billing } from "./billing";
+
+export type BillingDeps = { db: Db; billing: Billing };
+
+/** `POST /payments/webhook`'s answer. */
+export type WebhookAnswer = { received: true; duplicate: boolean };
+
+/** Retries of the compare-and-set write when a report unlock (or another event) got in between. */
+const SAVE_ATTEMPTS = 5;
+
+/**
+ * Brings the account's row up to the provider's current view of a subscription. The provider is
+ * read, not the event's copy, so events in any order (and retried ones) end in the same row.
+ */
+export async function syncSubscription({ db, billing }: BillingDeps, subscriptionId: string): Promise<void> {
+  const current = await billing.retrieveSubscription(subscriptionId);
+  if (!current) return;
+  const userId = current.userId ?? (await findUserIdByCustomer(db, current.customerId));
+  const plan = current.planId ? await findActivePlan(db, current.planId) : undefined;
+  if (!userId || !plan) {
+    console.error("billing: a subscription of no account or plan of ours", { subscriptionId, userId, plan: current.planId });
+    return;
+  }
+  for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
+    const seen = await findSubscriptionState(db, userId);
+    const next = nextSubscriptionState(seen, { ...current, planId: plan.id });
+    if (!next || (await saveSubscriptionState(db, userId, seen, next))) return;
+  }
+  throw new Error(`billing: the subscription row of ${userId} kept changing`);
+}
+
+/** An object's id as Stripe gives it (a string, or expanded), or null when the field is not there. */
+const idOf = (value: string | { id?: unknown } | null | undefined): string | null => {
+  const id = typeof value === "string" ? value : value?.id;
+  return typeof id === "string" && id !== "" ? id : null;
+};
+
+/** What an event changes: the subscriptions it names are read back; checkout sessions close. */
+async function applyEvent(deps: BillingDeps, event: Stripe.Event): Promise<void> {
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded": {
+      const session = event.data.object;
+      if (typeof session.id === "string") await closeCheckoutSession(deps.db, session.id, "complete");
+      const subscription = idOf(session.subscription);
+      if (subscription) await syncSubscription(deps, subscription);
+      return;
+    }
+    case "checkout.session.expired": {
+      const session = idOf(event.data.object);
+      if (session) await closeCheckoutSession(deps.db, session, "expired");
+      return;
+    }
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+    case "customer.subscription.paused":
+    case "customer.subscription.resumed": {
+      const subscription = idOf(event.data.object);
+      if (subscription) await syncSubscription(deps, subscription);
+      return;
+    }
+    case "invoice.paid":
+    case "invoice.payment_succeeded":
+    case "invoice.payment_failed": {
+      const subscription = idOf(event.data.object.parent?.subscription_details?.subscription);
+      if (subscription) await syncSubscription(deps, subscription);
+      return;
+    }
+    default:
+      // Not an event the product acts on: acknowledged so Stripe stops sending it.
+      return;
+  }
+}
+
+/** Reads a signed event: 400 unless the signature is there, right and recent (Stripe's 5 minutes). */
+async function verifiedEvent(billing: Billing, payload: string, signature: string | undefined) {
+  if (!signature) throw new ApiError("bad_request", "Missing Stripe signature");
+  try {
+    return await Stripe.webhooks.constructEventAsync(
+      payload,
+      signature,
+      billing.webhookSecret,
+      undefined,
+      Stripe.createSubtleCryptoProvider(),
+    );
+  } catch {
+    throw new ApiError("bad_request", "Invalid Stripe signature");
+  }
+}
+
+/**
+ * One webhook delivery: verified, then applied once per event id. A failure gives the id back and
+ * answers 5xx, so the provider delivers the event again; nothing is half-applied.
+ */
+export async function receiveWebhook(
+  deps: BillingDeps,
+  payload: string,
+  signature: string | undefined,
+): Promise<WebhookAnswer> {
+  const event = await verifiedEvent(deps.billing, payload, signature);
+  if (typeof event?.id !== "string" || typeof event.type !== "string" || !event.data?.object) {
+    throw new ApiError("bad_request", "Not a Stripe event");
+  }
+  if (!(await claimEvent(deps.db, event.id, event.type))) return { received: true, duplicate: true };
+  try {
+    await applyEvent(deps, event);
+  } catch (error) {
+    await releaseEvent(deps.db, event.id);
+    throw error;
+  }
+  return { received: true, duplicate: false };
+}
