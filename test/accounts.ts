@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { createDb } from "../worker/db/client";
 import { reports, users } from "../worker/db/schema";
 import { subscribe } from "./billing";
-import { call, callWithEnv, LANDING } from "./http";
+import { call, callWithEnv, type EnvOverrides, LANDING } from "./http";
 
 export const db = () => createDb(env.DB);
 export const PASSWORD = "Sup3r-secret-pass";
@@ -25,7 +25,7 @@ export class Client {
   readonly ip = uniqueIp();
   bearer: string | null = null;
   /** Configuration this client's requests run under (e.g. Stripe keys); the test one otherwise. */
-  env: Partial<Env> | null = null;
+  env: EnvOverrides | null = null;
 
   async request(
     method: string,

@@ -25,16 +25,23 @@ export function callJson(path: string, method: string, body: unknown, headers: R
   });
 }
 
+/** Configuration a test may set beyond wrangler.toml's vars: the optional secrets too. */
+export type EnvOverrides = Partial<Env> & {
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_PRICE_IDS?: string;
+};
+
 /** The Worker under a different configuration (e.g. maintenance, production), same bindings. */
 export async function callWithEnv(
-  overrides: Partial<Env>,
+  overrides: EnvOverrides,
   pathOrUrl: string,
   init?: RequestInit,
 ): Promise<Response> {
   const ctx = createExecutionContext();
   const url = pathOrUrl.startsWith("http") ? pathOrUrl : `${LANDING}${pathOrUrl}`;
   const request = new Request(url, { redirect: "manual", ...init }) as Parameters<typeof worker.fetch>[0];
-  const response = await worker.fetch(request, { ...env, ...overrides }, ctx);
+  const response = await worker.fetch(request, { ...env, ...overrides } as Env, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

@@ -9,6 +9,7 @@ import {
   releaseEvent,
   saveSubscriptionState,
 } from "../db/subscriptions";
+import { findUserById } from "../db/users";
 import { nextSubscriptionState } from "../domain/subscription-state";
 import { ApiError } from "../lib/errors";
 import type { Billing } from "./billing";
@@ -35,6 +36,8 @@ export async function syncSubscription({ db, billing }: BillingDeps, subscriptio
     return;
   }
   for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
+    // A deleted account stays deleted: its late events change nothing.
+    if (!(await findUserById(db, userId))) return;
     const seen = await findSubscriptionState(db, userId);
     const next = nextSubscriptionState(seen, { ...current, planId: plan.id });
     if (!next || (await saveSubscriptionState(db, userId, seen, next))) return;

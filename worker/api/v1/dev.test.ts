@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signUp } from "../../../test/accounts";
 import { call, callWithEnv } from "../../../test/http";
+import { STRIPE_ENV } from "../../../test/stripe-fake";
 import { devEndpointsOpen } from "./dev";
 
 describe("GET /dev/outbox", () => {
@@ -21,16 +22,40 @@ describe("GET /dev/outbox", () => {
   });
 
   it("does not exist in production", async () => {
-    const res = await callWithEnv(
-      {
-        ENVIRONMENT: "production",
-        AUTH_SECRET: "a-real-production-secret-of-enough-length",
-        EMAIL_API_KEY: "re_production_key",
-      },
-      "/api/v1/dev/outbox",
-    );
+    const production = {
+      ENVIRONMENT: "production",
+      AUTH_SECRET: "a-real-production-secret-of-enough-length",
+      EMAIL_API_KEY: "re_production_key",
+    };
+    const requests: [string, RequestInit][] = [
+      ["/api/v1/dev/outbox", {}],
+      [
+        "/api/v1/dev/checkout/cs_local_abc/complete",
+        { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"result":"success"}' },
+      ],
+    ];
+    for (const [path, init] of requests) {
+      const res = await callWithEnv(production, path, init);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ code: "not_found", message: "Not Found" });
+    }
+  });
+
+  it("has no local checkout when Stripe keys are set", async () => {
+    const res = await callWithEnv(STRIPE_ENV, "/api/v1/dev/checkout/cs_local_abc/complete", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "http://example.test" },
+      body: '{"result":"success"}',
+    });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ code: "not_found", message: "Not Found" });
+  });
+
+  it("answers 404 for an unknown checkout session and 400 for a result it does not know", async () => {
+    const post = (path: string, body: string) =>
+      call(path, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+    expect((await post("/api/v1/dev/checkout/cs_local_nope/complete", '{"result":"success"}')).status).toBe(404);
+    expect((await post("/api/v1/dev/checkout/cs_local_nope/complete", '{"result":"maybe"}')).status).toBe(400);
+    expect((await post("/api/v1/dev/checkout/cs_local_nope/complete", "{")).status).toBe(400);
   });
 
   it("does not exist on a public host, even in development", async () => {

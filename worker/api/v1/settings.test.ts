@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   Client,
   db,
@@ -11,6 +11,7 @@ import {
 } from "../../../test/accounts";
 import { APP } from "../../../test/http";
 import { emailsTo, waitForEmail, waitForEmailToken } from "../../../test/mail";
+import { fakeStripe, STRIPE_ENV } from "../../../test/stripe-fake";
 import { emailTokens, reports, sessions, subscriptions, users } from "../../db/schema";
 
 const json = (res: Response) => res.json() as Promise<Record<string, unknown>>;
@@ -271,79 +272,72 @@ describe("POST /settings/delete", () => {
 });
 
 describe("billing: GET /settings/manage and cancelling on delete", () => {
-  /** Stripe's API as far as these calls go; records what was asked, can be made to fail. */
-  function stubStripe(fail = false) {
-    const calls: string[] = [];
-    const realFetch = globalThis.fetch;
-    const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-      const request = new Request(input, init);
-      if (!request.url.startsWith("https://api.stripe.com/")) return realFetch(input, init);
-      calls.push(`${request.method} ${new URL(request.url).pathname} ${await request.text()}`);
-      if (fail) return Response.json({ error: { type: "api_error", message: "down" } }, { status: 500 });
-      if (request.url.includes("/billing_portal/sessions")) {
-        return Response.json({
-          id: "bps_1",
-          object: "billing_portal.session",
-          url: "https://billing.stripe.com/p/session/test_1",
-        });
-      }
-      return Response.json({ id: "sub_1", object: "subscription", status: "canceled" });
-    });
-    return { calls, restore: () => spy.mockRestore() };
-  }
-
-  async function withStripeSubscription() {
-    const user = await signUp({ subscribed: true });
+  /** A subscriber whose subscription Stripe holds, with the client running under Stripe keys. */
+  async function stripeSubscriber(stripe: ReturnType<typeof fakeStripe>) {
+    const user = await signUp({ confirmed: true });
+    user.client.env = STRIPE_ENV;
+    const sub = stripe.addSubscription({ userId: user.id, planId: "standard", customer: `cus_${user.id}` });
+    await db().update(users).set({ stripeCustomerId: sub.customer }).where(eq(users.id, user.id));
     await db()
-      .update(subscriptions)
-      .set({ stripeCustomerId: "cus_test_1", stripeSubscriptionId: "sub_test_1" })
-      .where(eq(subscriptions.userId, user.id));
-    return user;
+      .insert(subscriptions)
+      .values({
+        userId: user.id,
+        planId: "standard",
+        status: "active",
+        periodEnd: new Date(Date.now() + 30 * 86_400_000),
+        stripeSubscriptionId: sub.id,
+      });
+    return { ...user, sub };
   }
 
   it("opens the billing portal for a customer, returning to settings", async () => {
-    const { client } = await withStripeSubscription();
-    const stripe = stubStripe();
+    const stripe = fakeStripe();
     try {
+      const { client, sub } = await stripeSubscriber(stripe);
       const res = await client.get("/api/v1/settings/manage");
       expect(res.status).toBe(200);
       expect(await json(res)).toEqual({ url: "https://billing.stripe.com/p/session/test_1" });
-      expect(stripe.calls[0]).toContain("POST /v1/billing_portal/sessions");
-      expect(decodeURIComponent(stripe.calls[0] ?? "")).toContain(`return_url=${APP}/settings`);
-      expect(stripe.calls[0]).toContain("customer=cus_test_1");
+      const portal = stripe.calls.find((call) => call.path === "/v1/billing_portal/sessions");
+      expect(portal?.body.get("return_url")).toBe(`${APP}/settings`);
+      expect(portal?.body.get("customer")).toBe(sub.customer);
     } finally {
       stripe.restore();
     }
   });
 
   it("answers 404 without a billing customer, and 502 (never 500) when Stripe fails", async () => {
-    const { client } = await signUp({ subscribed: true });
-    expect(await json(await client.get("/api/v1/settings/manage"))).toEqual({
-      code: "not_found",
-      message: "No subscription to manage",
-    });
-    const customer = await withStripeSubscription();
-    const stripe = stubStripe(true);
+    const stripe = fakeStripe();
     try {
+      const { client } = await signUp({ confirmed: true });
+      client.env = STRIPE_ENV;
+      expect(await json(await client.get("/api/v1/settings/manage"))).toEqual({
+        code: "not_found",
+        message: "No subscription to manage",
+      });
+      const customer = await stripeSubscriber(stripe);
+      stripe.state.down = true;
       expect((await customer.client.get("/api/v1/settings/manage")).status).toBe(502);
     } finally {
       stripe.restore();
     }
   });
 
+  it("opens the local billing portal without Stripe keys", async () => {
+    const { client } = await signUp({ subscribed: true });
+    expect(await json(await client.get("/api/v1/settings/manage"))).toEqual({ url: `${APP}/dev/billing` });
+  });
+
   it("cancels the Stripe subscription before deleting the account, and deletes nothing if it cannot", async () => {
-    const failing = await withStripeSubscription();
-    const down = stubStripe(true);
+    const stripe = fakeStripe();
     try {
+      const failing = await stripeSubscriber(stripe);
+      stripe.state.down = true;
       expect((await failing.client.post("/api/v1/settings/delete", { password: PASSWORD })).status).toBe(502);
       expect(await db().select().from(users).where(eq(users.id, failing.id))).toHaveLength(1);
-    } finally {
-      down.restore();
-    }
-    const stripe = stubStripe();
-    try {
+      stripe.state.down = false;
       expect((await failing.client.post("/api/v1/settings/delete", { password: PASSWORD })).status).toBe(200);
-      expect(stripe.calls.some((call) => call.startsWith("DELETE /v1/subscriptions/sub_test_1"))).toBe(true);
+      expect(stripe.calls.some((call) => call.method === "DELETE" && call.path === `/v1/subscriptions/${failing.sub.id}`)).toBe(true);
+      expect(stripe.subscriptions.get(failing.sub.id)?.status).toBe("canceled");
       expect(await db().select().from(users).where(eq(users.id, failing.id))).toHaveLength(0);
     } finally {
       stripe.restore();
