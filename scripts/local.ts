@@ -16,6 +16,10 @@ const RUNTIME_VARS = [
   "HOWTO_VIDEO_CODE",
   // The generation bench serves the build with a simulated 300 ms per upstream call.
   "SOURCES_SIM_LATENCY_MS",
+  // Stripe test mode instead of the local checkout (README "Payments").
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PRICE_IDS",
 ] as const;
 
 function run(command: string, args: string[]) {

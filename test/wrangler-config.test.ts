@@ -8,7 +8,7 @@ import { ConfigError, readConfig } from "../worker/env";
  */
 type Section = { vars?: Record<string, unknown>; secrets?: { required?: string[] } };
 const config = JSON.parse(env.TEST_WRANGLER_CONFIG) as Section & { env?: Record<string, Section> };
-const SECRETS = ["AUTH_SECRET", "EMAIL_API_KEY", "STRIPE_SECRET_KEY", "ADMIN_TOKEN"];
+const SECRETS = ["AUTH_SECRET", "EMAIL_API_KEY", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "ADMIN_TOKEN"];
 
 describe.each([
   ["the top level", config],
