@@ -15,7 +15,11 @@ export function signPayload(payload: string, options: { secret?: string; timesta
 
 let events = 0;
 /** A Stripe-format event around an object. */
-export function eventPayload(type: string, object: object, id = `evt_test_${++events}_${crypto.randomUUID()}`) {
+export function eventPayload(
+  type: string,
+  object: object,
+  id = `evt_test_${++events}_${crypto.randomUUID()}`,
+) {
   return JSON.stringify({
     id,
     object: "event",

@@ -15,7 +15,15 @@ type FakeSubscription = {
   cancel_at_period_end: boolean;
   cancel_at: number | null;
   metadata: Record<string, string>;
-  items: { object: "list"; data: { id: string; current_period_start: number; current_period_end: number; price: { id: string; product: string } }[] };
+  items: {
+    object: "list";
+    data: {
+      id: string;
+      current_period_start: number;
+      current_period_end: number;
+      price: { id: string; product: string };
+    }[];
+  };
 };
 
 /**
@@ -37,29 +45,39 @@ export function fakeStripe(options: { promotionCodes?: Record<string, string> } 
     const url = new URL(request.url);
     if (url.origin !== "https://api.stripe.com") return realFetch(input, init);
     const body = new URLSearchParams(request.method === "GET" ? url.search : await request.text());
-    calls.push({ method: request.method, path: url.pathname, body, idempotencyKey: request.headers.get("Idempotency-Key") });
+    calls.push({
+      method: request.method,
+      path: url.pathname,
+      body,
+      idempotencyKey: request.headers.get("Idempotency-Key"),
+    });
     if (state.down) return error(500, "api_error");
     const path = url.pathname;
-    let match: RegExpMatchArray | null;
-    if (request.method === "POST" && path === "/v1/customers") return Response.json({ id: id("cus"), object: "customer" });
+    if (request.method === "POST" && path === "/v1/customers")
+      return Response.json({ id: id("cus"), object: "customer" });
     if (path === "/v1/promotion_codes") {
       const promo = options.promotionCodes?.[body.get("code") ?? ""];
       return Response.json({ object: "list", data: promo ? [{ id: promo, object: "promotion_code" }] : [] });
     }
     if (request.method === "POST" && path === "/v1/checkout/sessions") {
       const session = id("cs");
-      return Response.json({ id: session, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${session}` });
+      return Response.json({
+        id: session,
+        object: "checkout.session",
+        url: `https://checkout.stripe.com/c/pay/${session}`,
+      });
     }
-    if ((match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/))) {
-      return Response.json({ id: match[1], object: "checkout.session", status: "expired" });
-    }
-    if ((match = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
-      const sub = subscriptions.get(match[1] ?? "");
+    const expired = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
+    if (expired) return Response.json({ id: expired[1], object: "checkout.session", status: "expired" });
+    const subscriptionPath = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
+    if (subscriptionPath) {
+      const sub = subscriptions.get(subscriptionPath[1] ?? "");
       if (!sub) return error(404, "invalid_request_error", "resource_missing");
       if (request.method === "DELETE") sub.status = "canceled";
       if (request.method === "POST") {
         if (body.has("items[0][id]") && state.declineCards) return error(402, "card_error", "card_declined");
-        if (body.has("cancel_at_period_end")) sub.cancel_at_period_end = body.get("cancel_at_period_end") === "true";
+        if (body.has("cancel_at_period_end"))
+          sub.cancel_at_period_end = body.get("cancel_at_period_end") === "true";
         const plan = body.get("metadata[plan_id]");
         if (plan) sub.metadata.plan_id = plan;
         if (body.get("billing_cycle_anchor[type]") === "now") {
@@ -74,13 +92,23 @@ export function fakeStripe(options: { promotionCodes?: Record<string, string> } 
       return Response.json(sub);
     }
     if (request.method === "POST" && path === "/v1/billing_portal/sessions") {
-      return Response.json({ id: id("bps"), object: "billing_portal.session", url: "https://billing.stripe.com/p/session/test_1" });
+      return Response.json({
+        id: id("bps"),
+        object: "billing_portal.session",
+        url: "https://billing.stripe.com/p/session/test_1",
+      });
     }
     return error(404, "invalid_request_error", "resource_missing");
   });
 
   /** A subscription Stripe holds, as Checkout would have made it for the account and plan. */
-  const addSubscription = (values: { userId: string; planId: string; customer?: string; status?: string; days?: number }) => {
+  const addSubscription = (values: {
+    userId: string;
+    planId: string;
+    customer?: string;
+    status?: string;
+    days?: number;
+  }) => {
     const start = Math.floor(Date.now() / 1000);
     const sub: FakeSubscription = {
       id: id("sub"),

@@ -1,6 +1,6 @@
 import { deleteExpiredRows } from "./cleanup";
-import { createDb } from "./db/client";
-import { readConfig } from "./env";
+import { createDb, type Db } from "./db/client";
+import { type Config, readConfig } from "./env";
 import { purgeExpiredRawData } from "./generation/retention";
 import { billingFor } from "./payments/billing";
 import { advanceLocalSubscriptions } from "./payments/local-checkout";
@@ -31,7 +31,7 @@ export async function runScheduled(env: Env) {
 }
 
 /** Stripe renews its subscriptions itself; the local stand-in does it here (none in production). */
-async function localRenewals(config: ReturnType<typeof readConfig>, db: ReturnType<typeof createDb>) {
+async function localRenewals(config: Config, db: Db) {
   if (config.STRIPE_SECRET_KEY || config.ENVIRONMENT === "production") return 0;
   const billing = billingFor(config, db, config.APP_ORIGIN);
   return advanceLocalSubscriptions({ db, billing });

@@ -3,9 +3,9 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { UserInfo } from "../contracts/auth";
 import type { Db } from "../db/client";
 import { adoptVisitorReports, type User } from "../db/users";
-import { subscriptionInfo } from "../payments/subscriptions";
 import { COOKIE, cookieOptions } from "../lib/cookies";
 import type { AppEnv } from "../lib/hono";
+import { subscriptionInfo } from "../payments/subscriptions";
 import { createSession, endSession, SESSION_COOKIE, SESSION_TTL_MS } from "./session";
 
 export const RESEND_DELAY_MS = 60_000;

@@ -17,7 +17,9 @@ export const plans = sqliteTable("plans", {
   reports: integer("reports").notNull(),
   period: text("period", { enum: ["week", "month"] }).notNull(),
   position: integer("position").notNull(),
-  kind: text("kind", { enum: ["plan", "offer"] }).notNull().default("plan"),
+  kind: text("kind", { enum: ["plan", "offer"] })
+    .notNull()
+    .default("plan"),
   active: integer("active", { mode: "boolean" }).notNull().default(true),
 });
 
@@ -127,9 +129,7 @@ export const subscriptions = sqliteTable("subscriptions", {
     .references(() => plans.id),
   status: text("status", { enum: ["active", "canceled", "inactive"] }).notNull(),
   reportsUsed: integer("reports_used").notNull().default(0),
-  quotaPeriodStart: integer("quota_period_start", { mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`0`),
+  quotaPeriodStart: integer("quota_period_start", { mode: "timestamp_ms" }).notNull().default(sql`0`),
   periodEnd: integer("period_end", { mode: "timestamp_ms" }).notNull(),
   stripeSubscriptionId: text("stripe_subscription_id"),
 });

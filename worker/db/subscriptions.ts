@@ -102,7 +102,10 @@ export async function saveSubscriptionState(
 
 /** The account a billing customer belongs to, if it still exists. */
 export async function findUserIdByCustomer(db: Db, customerId: string) {
-  const row = await db.query.users.findFirst({ columns: { id: true }, where: eq(users.stripeCustomerId, customerId) });
+  const row = await db.query.users.findFirst({
+    columns: { id: true },
+    where: eq(users.stripeCustomerId, customerId),
+  });
   return row?.id ?? null;
 }
 
@@ -112,7 +115,10 @@ export async function keepCustomerId(db: Db, userId: string, customerId: string)
     .update(users)
     .set({ stripeCustomerId: customerId })
     .where(and(eq(users.id, userId), isNull(users.stripeCustomerId)));
-  const row = await db.query.users.findFirst({ columns: { stripeCustomerId: true }, where: eq(users.id, userId) });
+  const row = await db.query.users.findFirst({
+    columns: { stripeCustomerId: true },
+    where: eq(users.id, userId),
+  });
   return row?.stripeCustomerId ?? null;
 }
 

@@ -15,7 +15,6 @@ const billing = (values: Partial<BillingSubscription> = {}): BillingSubscription
   id: "sub_1",
   customerId: "cus_1",
   userId: "usr_1",
-  planId: "standard",
   status: "active",
   cancelAtPeriodEnd: false,
   periodStart: day(1),
@@ -43,7 +42,10 @@ describe("nextSubscriptionState", () => {
 
   it("keeps the count within a period however often it is read, and resets it for a later paid period", () => {
     expect(nextSubscriptionState(row(), billing())).toEqual(row());
-    const renewed = nextSubscriptionState(row(), billing({ periodStart: day(31), periodEnd: new Date(Date.UTC(2026, 11, 31)) }));
+    const renewed = nextSubscriptionState(
+      row(),
+      billing({ periodStart: day(31), periodEnd: new Date(Date.UTC(2026, 11, 31)) }),
+    );
     expect(renewed).toMatchObject({ reportsUsed: 0, quotaPeriodStart: day(31) });
   });
 
@@ -53,15 +55,27 @@ describe("nextSubscriptionState", () => {
   });
 
   it("is canceled, still usable, when it ends at the period's end; inactive at once when it ends now or is unpaid", () => {
-    expect(nextSubscriptionState(row(), billing({ cancelAtPeriodEnd: true }))).toEqual(row({ status: "canceled" }));
-    expect(nextSubscriptionState(row(), billing({ status: "canceled" }))).toEqual(row({ status: "inactive" }));
-    expect(nextSubscriptionState(row(), billing({ status: "past_due" }))).toEqual(row({ status: "inactive" }));
+    expect(nextSubscriptionState(row(), billing({ cancelAtPeriodEnd: true }))).toEqual(
+      row({ status: "canceled" }),
+    );
+    expect(nextSubscriptionState(row(), billing({ status: "canceled" }))).toEqual(
+      row({ status: "inactive" }),
+    );
+    expect(nextSubscriptionState(row(), billing({ status: "past_due" }))).toEqual(
+      row({ status: "inactive" }),
+    );
   });
 
   it("lets a new paid subscription take the row over; a late word on the old one changes nothing", () => {
     const old = row({ status: "canceled" });
     const next = nextSubscriptionState(old, billing({ id: "sub_2", planId: "pro", periodStart: day(10) }));
-    expect(next).toEqual({ ...row(), subscriptionId: "sub_2", planId: "pro", reportsUsed: 0, quotaPeriodStart: day(10) });
+    expect(next).toEqual({
+      ...row(),
+      subscriptionId: "sub_2",
+      planId: "pro",
+      reportsUsed: 0,
+      quotaPeriodStart: day(10),
+    });
     expect(nextSubscriptionState(next, billing({ id: "sub_1", status: "canceled" }))).toBeNull();
   });
 

@@ -1,8 +1,7 @@
 import type { Db } from "../db/client";
 import type { PlanRecord } from "../db/plans";
 import type { BillingSubscription } from "../domain/subscription-state";
-import type { Config } from "../env";
-import { LOCAL_WEBHOOK_SECRET } from "../env";
+import { type Config, LOCAL_WEBHOOK_SECRET } from "../env";
 import { ApiError } from "../lib/errors";
 import { localBilling } from "./local-billing";
 import { stripeBilling } from "./stripe-billing";
@@ -42,7 +41,11 @@ export interface Billing {
  */
 export function billingFor(config: Config, db: Db, appOrigin: string): Billing {
   if (config.STRIPE_SECRET_KEY) {
-    return stripeBilling(config.STRIPE_SECRET_KEY, config.STRIPE_WEBHOOK_SECRET ?? "", config.STRIPE_PRICE_IDS);
+    return stripeBilling(
+      config.STRIPE_SECRET_KEY,
+      config.STRIPE_WEBHOOK_SECRET ?? "",
+      config.STRIPE_PRICE_IDS,
+    );
   }
   if (config.ENVIRONMENT === "production") {
     throw new ApiError("unavailable", "Billing is not available right now");

@@ -28,7 +28,13 @@ export async function localCheckoutView(db: Db, sessionId: string): Promise<Loca
       expires: checkoutSessions.expires,
       promotionCode: checkoutSessions.promotionCode,
       email: users.email,
-      plan: { id: plans.id, title: plans.title, price: plans.price, reports: plans.reports, period: plans.period },
+      plan: {
+        id: plans.id,
+        title: plans.title,
+        price: plans.price,
+        reports: plans.reports,
+        period: plans.period,
+      },
     })
     .from(checkoutSessions)
     .innerJoin(users, eq(users.id, checkoutSessions.userId))
@@ -80,7 +86,10 @@ function invoiceObject(row: LocalSubscriptionRow, reason: "subscription_create" 
       type: "subscription_details",
       subscription_details: { subscription: row.id, metadata: { user_id: row.userId, plan_id: row.planId } },
     },
-    lines: { object: "list", data: [{ period: { start: seconds(row.periodStart), end: seconds(row.periodEnd) } }] },
+    lines: {
+      object: "list",
+      data: [{ period: { start: seconds(row.periodStart), end: seconds(row.periodEnd) } }],
+    },
   };
 }
 
@@ -122,12 +131,18 @@ export async function completeLocalCheckout(
     (await closeCheckoutSession(deps.db, session.id, result === "success" ? "complete" : "expired"));
   if (!closed) throw new ApiError("conflict", "This checkout session is no longer open");
   if (result === "fail") {
-    await sendEvent(deps, "checkout.session.expired", { id: session.id, object: "checkout.session", status: "expired" }, now);
+    await sendEvent(
+      deps,
+      "checkout.session.expired",
+      { id: session.id, object: "checkout.session", status: "expired" },
+      now,
+    );
     return { redirect: session.cancelUrl };
   }
   const plan = await findActivePlan(deps.db, session.planId);
   const user = await deps.db.query.users.findFirst({ where: eq(users.id, session.userId) });
-  if (!plan || !user?.stripeCustomerId) throw new ApiError("conflict", "This checkout session is no longer open");
+  if (!plan || !user?.stripeCustomerId)
+    throw new ApiError("conflict", "This checkout session is no longer open");
   const row: LocalSubscriptionRow = {
     id: randomId("sub_local"),
     customerId: user.stripeCustomerId,
@@ -171,7 +186,9 @@ export async function advanceLocalSubscriptions(deps: BillingDeps, now = new Dat
   const due = await deps.db
     .select()
     .from(localBillingSubscriptions)
-    .where(and(eq(localBillingSubscriptions.status, "active"), lte(localBillingSubscriptions.periodEnd, now)));
+    .where(
+      and(eq(localBillingSubscriptions.status, "active"), lte(localBillingSubscriptions.periodEnd, now)),
+    );
   for (const row of due) {
     const plan = await findActivePlan(deps.db, row.planId);
     const next: LocalSubscriptionRow =

@@ -11,7 +11,10 @@ const interval = (plan: PlanRecord) => ({ interval: plan.period });
 /** The account and plan a subscription of ours carries, so an event can be traced back. */
 const metadataOf = (userId: string, planId: string) => ({ user_id: userId, plan_id: planId });
 
-function toBillingSubscription(sub: Stripe.Subscription, planOfPrice: Map<string, string>): BillingSubscription {
+function toBillingSubscription(
+  sub: Stripe.Subscription,
+  planOfPrice: Map<string, string>,
+): BillingSubscription {
   const item = sub.items.data[0];
   const priceId = item?.price.id ?? "";
   return {
@@ -28,7 +31,11 @@ function toBillingSubscription(sub: Stripe.Subscription, planOfPrice: Map<string
 }
 
 /** Billing through Stripe: Checkout, subscriptions, the billing portal. */
-export function stripeBilling(secretKey: string, webhookSecret: string, priceIds: Map<string, string>): Billing {
+export function stripeBilling(
+  secretKey: string,
+  webhookSecret: string,
+  priceIds: Map<string, string>,
+): Billing {
   const stripe = createStripe(secretKey);
   const planOfPrice = new Map([...priceIds].map(([plan, price]) => [price, plan]));
 
@@ -124,7 +131,12 @@ export function stripeBilling(secretKey: string, webhookSecret: string, priceIds
                 ? { id: item.id, price }
                 : {
                     id: item.id,
-                    price_data: { currency: "usd", product, unit_amount: cents(plan.price), recurring: interval(plan) },
+                    price_data: {
+                      currency: "usd",
+                      product,
+                      unit_amount: cents(plan.price),
+                      recurring: interval(plan),
+                    },
                   },
             ],
             metadata: metadataOf(sub.metadata.user_id ?? "", plan.id),
@@ -150,7 +162,10 @@ export function stripeBilling(secretKey: string, webhookSecret: string, priceIds
 
     portalUrl: (customerId, returnUrl) =>
       stripeCall(async () => {
-        const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+        const session = await stripe.billingPortal.sessions.create({
+          customer: customerId,
+          return_url: returnUrl,
+        });
         return session.url;
       }),
   };

@@ -64,11 +64,18 @@ function returnUrls(origin: string, plan: PlanRecord) {
   };
 }
 
-async function assertOfferOpen(db: Db, plan: PlanRecord, request: StartRequest, now: Date, hadSubscription: boolean) {
+async function assertOfferOpen(
+  db: Db,
+  plan: PlanRecord,
+  request: StartRequest,
+  now: Date,
+  hadSubscription: boolean,
+) {
   if (hadSubscription) throw new ApiError("conflict", BILLING_MESSAGES.offerForNewSubscribers);
   const offers = await listActiveOffersOf(db, plan.id);
   const firstSeen = request.offerFirstSeen;
-  const open = firstSeen !== null && offers.some((o) => now.getTime() < offerExpires(o.durationHours, firstSeen));
+  const open =
+    firstSeen !== null && offers.some((o) => now.getTime() < offerExpires(o.durationHours, firstSeen));
   if (!open) throw new ApiError("conflict", BILLING_MESSAGES.offerEnded);
 }
 
@@ -83,7 +90,10 @@ async function customerOf(db: Db, billing: Billing, user: StartRequest["user"]):
  * redirect); the same plan, cancelled, is resumed. Anyone else goes to Checkout, one open session
  * per account: starting the same plan again answers the same session, another plan replaces it.
  */
-export async function startSubscription(deps: BillingDeps, request: StartRequest): Promise<StartSubscriptionAnswer> {
+export async function startSubscription(
+  deps: BillingDeps,
+  request: StartRequest,
+): Promise<StartSubscriptionAnswer> {
   const { db, billing } = deps;
   const now = request.now ?? new Date();
   const plan = await findActivePlan(db, request.planId);

@@ -32,7 +32,11 @@ export async function syncSubscription({ db, billing }: BillingDeps, subscriptio
   const userId = current.userId ?? (await findUserIdByCustomer(db, current.customerId));
   const plan = current.planId ? await findActivePlan(db, current.planId) : undefined;
   if (!userId || !plan) {
-    console.error("billing: a subscription of no account or plan of ours", { subscriptionId, userId, plan: current.planId });
+    console.error("billing: a subscription of no account or plan of ours", {
+      subscriptionId,
+      userId,
+      plan: current.planId,
+    });
     return;
   }
   for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {

@@ -53,8 +53,12 @@ describe("GET /dev/outbox", () => {
   it("answers 404 for an unknown checkout session and 400 for a result it does not know", async () => {
     const post = (path: string, body: string) =>
       call(path, { method: "POST", headers: { "Content-Type": "application/json" }, body });
-    expect((await post("/api/v1/dev/checkout/cs_local_nope/complete", '{"result":"success"}')).status).toBe(404);
-    expect((await post("/api/v1/dev/checkout/cs_local_nope/complete", '{"result":"maybe"}')).status).toBe(400);
+    expect((await post("/api/v1/dev/checkout/cs_local_nope/complete", '{"result":"success"}')).status).toBe(
+      404,
+    );
+    expect((await post("/api/v1/dev/checkout/cs_local_nope/complete", '{"result":"maybe"}')).status).toBe(
+      400,
+    );
     expect((await post("/api/v1/dev/checkout/cs_local_nope/complete", "{")).status).toBe(400);
   });
 

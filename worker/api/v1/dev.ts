@@ -56,12 +56,19 @@ export const dev = createRouter()
   /** The local checkout page's Pay and Cancel (no Stripe keys): the events go to the webhook's handler. */
   .post(
     "/checkout/:sessionId/complete",
-    validate("param", z.object({ sessionId: z.string().regex(/^[\w-]{1,80}$/, "Checkout session not found") })),
+    validate(
+      "param",
+      z.object({ sessionId: z.string().regex(/^[\w-]{1,80}$/, "Checkout session not found") }),
+    ),
     validate("json", z.object({ result: z.enum(["success", "fail"]) })),
     async (c) => {
       const deps = requestBilling(c);
       if (deps.billing.kind !== "local") throw new ApiError("not_found");
-      const answer = await completeLocalCheckout(deps, c.req.valid("param").sessionId, c.req.valid("json").result);
+      const answer = await completeLocalCheckout(
+        deps,
+        c.req.valid("param").sessionId,
+        c.req.valid("json").result,
+      );
       return c.json(answer satisfies LocalCheckoutAnswer);
     },
   )

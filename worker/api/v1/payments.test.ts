@@ -27,11 +27,18 @@ const subscriptionEvent = (type: string, id: string, values: object = {}, eventI
 
 describe("POST /payments/webhook: only Stripe-signed events", () => {
   it("answers 400 when the signature is missing, wrong or stale, and applies nothing", async () => {
-    const payload = eventPayload("customer.subscription.updated", { id: "sub_nobody", object: "subscription" }, "evt_sig_1");
+    const payload = eventPayload(
+      "customer.subscription.updated",
+      { id: "sub_nobody", object: "subscription" },
+      "evt_sig_1",
+    );
     const cases: [string | undefined, string][] = [
       [undefined, "Missing Stripe signature"],
       [await signPayload(payload, { secret: "whsec_someone_else" }), "Invalid Stripe signature"],
-      [await signPayload(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 }), "Invalid Stripe signature"],
+      [
+        await signPayload(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 }),
+        "Invalid Stripe signature",
+      ],
       ["t=1,v1=deadbeef", "Invalid Stripe signature"],
       ["not a signature at all", "Invalid Stripe signature"],
     ];
@@ -44,20 +51,35 @@ describe("POST /payments/webhook: only Stripe-signed events", () => {
   });
 
   it("answers 400 to bodies that are not Stripe events, even when signed", async () => {
-    for (const payload of ["", "not json", "[]", '{"id":"evt_x"}', JSON.stringify({ id: 5, type: "x", data: {} })]) {
+    for (const payload of [
+      "",
+      "not json",
+      "[]",
+      '{"id":"evt_x"}',
+      JSON.stringify({ id: 5, type: "x", data: {} }),
+    ]) {
       const res = await postWebhook(payload, await signPayload(payload));
       expect(res.status).toBe(400);
     }
     const tampered = eventPayload("invoice.paid", { id: "in_1", object: "invoice" });
     const signature = await signPayload(tampered);
-    expect((await postWebhook(tampered.replace("invoice.paid", "invoice.voided"), signature)).status).toBe(400);
+    expect((await postWebhook(tampered.replace("invoice.paid", "invoice.voided"), signature)).status).toBe(
+      400,
+    );
   });
 
   it("acknowledges events the product does not act on, once", async () => {
-    const payload = eventPayload("charge.refunded", { id: "ch_1", object: "charge" }, `evt_other_${crypto.randomUUID()}`);
+    const payload = eventPayload(
+      "charge.refunded",
+      { id: "ch_1", object: "charge" },
+      `evt_other_${crypto.randomUUID()}`,
+    );
     const first = await postWebhook(payload, await signPayload(payload));
     expect(await body(first)).toEqual({ received: true, duplicate: false });
-    expect(await body(await postWebhook(payload, await signPayload(payload)))).toEqual({ received: true, duplicate: true });
+    expect(await body(await postWebhook(payload, await signPayload(payload)))).toEqual({
+      received: true,
+      duplicate: true,
+    });
   });
 });
 
@@ -66,12 +88,21 @@ describe("each event once, in any order", () => {
     const { client, sub } = await localSubscriber();
     const eventId = `evt_dup_${crypto.randomUUID()}`;
     // The stand-in's subscription now ends at the period's end; the event says so once.
-    await db().update(localBillingSubscriptions).set({ cancelAtPeriodEnd: true }).where(eq(localBillingSubscriptions.id, sub.id));
+    await db()
+      .update(localBillingSubscriptions)
+      .set({ cancelAtPeriodEnd: true })
+      .where(eq(localBillingSubscriptions.id, sub.id));
     const payload = subscriptionEvent("customer.subscription.updated", sub.id, {}, eventId);
-    expect(await body(await postWebhook(payload, await signPayload(payload)))).toEqual({ received: true, duplicate: false });
+    expect(await body(await postWebhook(payload, await signPayload(payload)))).toEqual({
+      received: true,
+      duplicate: false,
+    });
     expect(await info(client)).toMatchObject({ status: "canceled" });
     // Resumed meanwhile without an event: a redelivery of the old event is not applied again.
-    await db().update(localBillingSubscriptions).set({ cancelAtPeriodEnd: false }).where(eq(localBillingSubscriptions.id, sub.id));
+    await db()
+      .update(localBillingSubscriptions)
+      .set({ cancelAtPeriodEnd: false })
+      .where(eq(localBillingSubscriptions.id, sub.id));
     const again = await postWebhook(payload, await signPayload(payload));
     expect(await body(again)).toEqual({ received: true, duplicate: true });
     expect(await info(client)).toMatchObject({ status: "canceled" });
@@ -82,7 +113,11 @@ describe("each event once, in any order", () => {
     const { client, sub } = await localSubscriber();
     await db().update(subscriptions).set({ reportsUsed: 3 }).where(eq(subscriptions.userId, sub.userId));
     // A late "deleted" from an earlier attempt and a stale "created" arrive after the subscription is live.
-    for (const type of ["customer.subscription.deleted", "customer.subscription.created", "invoice.payment_failed"]) {
+    for (const type of [
+      "customer.subscription.deleted",
+      "customer.subscription.created",
+      "invoice.payment_failed",
+    ]) {
       const payload =
         type === "invoice.payment_failed"
           ? eventPayload(type, {
@@ -107,10 +142,16 @@ describe("each event once, in any order", () => {
   it("never brings back the subscription of a deleted account", async () => {
     const { client, id, sub } = await localSubscriber();
     expect((await client.post("/api/v1/settings/delete", { password: PASSWORD })).status).toBe(200);
-    const [ended] = await db().select().from(localBillingSubscriptions).where(eq(localBillingSubscriptions.id, sub.id));
+    const [ended] = await db()
+      .select()
+      .from(localBillingSubscriptions)
+      .where(eq(localBillingSubscriptions.id, sub.id));
     expect(ended?.status).toBe("canceled");
     // Even if the provider still called it active, a late event makes no row for a gone account.
-    await db().update(localBillingSubscriptions).set({ status: "active" }).where(eq(localBillingSubscriptions.id, sub.id));
+    await db()
+      .update(localBillingSubscriptions)
+      .set({ status: "active" })
+      .where(eq(localBillingSubscriptions.id, sub.id));
     const payload = subscriptionEvent("customer.subscription.updated", sub.id);
     expect((await postWebhook(payload, await signPayload(payload))).status).toBe(200);
     expect(await db().select().from(subscriptions).where(eq(subscriptions.userId, id))).toEqual([]);
@@ -121,7 +162,9 @@ describe("with Stripe keys", () => {
   const stripeWebhook = async (payload: string) =>
     callWithEnv(STRIPE_ENV, "/api/v1/payments/webhook", {
       method: "POST",
-      headers: { "Stripe-Signature": await signPayload(payload, { secret: STRIPE_ENV.STRIPE_WEBHOOK_SECRET }) },
+      headers: {
+        "Stripe-Signature": await signPayload(payload, { secret: STRIPE_ENV.STRIPE_WEBHOOK_SECRET }),
+      },
       body: payload,
     });
 
@@ -138,11 +181,15 @@ describe("with Stripe keys", () => {
       expect(await body(await stripeWebhook(payload))).toEqual({ received: true, duplicate: false });
       expect(await info(client)).toMatchObject({ plan: { id: "pro" }, status: "active", reportsLeft: 40 });
       // Signed with the local secret, Stripe's endpoint refuses it.
-      expect((await callWithEnv(STRIPE_ENV, "/api/v1/payments/webhook", {
-        method: "POST",
-        headers: { "Stripe-Signature": await signPayload(payload) },
-        body: payload,
-      })).status).toBe(400);
+      expect(
+        (
+          await callWithEnv(STRIPE_ENV, "/api/v1/payments/webhook", {
+            method: "POST",
+            headers: { "Stripe-Signature": await signPayload(payload) },
+            body: payload,
+          })
+        ).status,
+      ).toBe(400);
     } finally {
       stripe.restore();
     }

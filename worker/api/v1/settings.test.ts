@@ -261,6 +261,12 @@ describe("POST /settings/delete", () => {
     const reportId = await insertReport({ userId: id });
     const wrong = await client.post("/api/v1/settings/delete", { password: "Wrong-pass-9" });
     expect(wrong.status).toBe(400);
+    // Keyed by the field the form sent, beside its input.
+    expect(await json(wrong)).toEqual({
+      code: "validation",
+      message: "Invalid password",
+      fields: { password: "Invalid password" },
+    });
     expect(await db().select().from(users).where(eq(users.id, id))).toHaveLength(1);
     const res = await client.post("/api/v1/settings/delete", { password: PASSWORD });
     expect(res.status).toBe(200);
@@ -336,7 +342,11 @@ describe("billing: GET /settings/manage and cancelling on delete", () => {
       expect(await db().select().from(users).where(eq(users.id, failing.id))).toHaveLength(1);
       stripe.state.down = false;
       expect((await failing.client.post("/api/v1/settings/delete", { password: PASSWORD })).status).toBe(200);
-      expect(stripe.calls.some((call) => call.method === "DELETE" && call.path === `/v1/subscriptions/${failing.sub.id}`)).toBe(true);
+      expect(
+        stripe.calls.some(
+          (call) => call.method === "DELETE" && call.path === `/v1/subscriptions/${failing.sub.id}`,
+        ),
+      ).toBe(true);
       expect(stripe.subscriptions.get(failing.sub.id)?.status).toBe("canceled");
       expect(await db().select().from(users).where(eq(users.id, failing.id))).toHaveLength(0);
     } finally {

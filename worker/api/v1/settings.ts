@@ -12,6 +12,7 @@ import {
   settingsPasswordBody,
   settingsReceiveBody,
 } from "../../contracts/auth-schema";
+import type { BillingPortalAnswer } from "../../contracts/billing";
 import { changeEmail, deleteUser, findUserByEmail, updateUser } from "../../db/users";
 import { afterResponse, requestMailer } from "../../email/delivery";
 import { emailChangedNotice, emailChangeEmail, emailTakenNotice } from "../../email/templates";
@@ -20,7 +21,6 @@ import { ApiError } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
 import { requireUser } from "../../lib/require-user";
 import { validate } from "../../lib/validate";
-import type { BillingPortalAnswer } from "../../contracts/billing";
 import { billingFor } from "../../payments/billing";
 import { BILLING_MESSAGES, stopBilling } from "../../payments/subscriptions";
 
@@ -87,13 +87,16 @@ export const settings = createRouter()
   .get("/manage", async (c) => {
     const { user, config, db, origins } = c.var;
     if (!user.stripeCustomerId) throw new ApiError("not_found", BILLING_MESSAGES.nothingToManage);
-    const url = await billingFor(config, db, origins.app).portalUrl(user.stripeCustomerId, `${origins.app}/settings`);
+    const url = await billingFor(config, db, origins.app).portalUrl(
+      user.stripeCustomerId,
+      `${origins.app}/settings`,
+    );
     return c.json({ url } satisfies BillingPortalAnswer);
   })
 
   .post("/delete", validate("json", deleteAccountBody), async (c) => {
     const { user, config, db } = c.var;
-    await confirmIdentity(c, c.req.valid("json").password, "current");
+    await confirmIdentity(c, c.req.valid("json").password, "password");
     // Billing stops first: if Stripe cannot be reached, nothing is deleted and the user can retry.
     await stopBilling(db, () => billingFor(config, db, c.var.origins.app), user.id);
     await deleteAccountReportData(c.env, db, user.id);

@@ -43,7 +43,10 @@ async function travel(userId: string, days: number) {
 /** The daily job of the local stand-in: renewals and period ends that are due. */
 const runRenewals = () => {
   const database = createDb(env.DB);
-  return advanceLocalSubscriptions({ db: database, billing: localBilling(database, APP, LOCAL_WEBHOOK_SECRET) });
+  return advanceLocalSubscriptions({
+    db: database,
+    billing: localBilling(database, APP, LOCAL_WEBHOOK_SECRET),
+  });
 };
 
 describe("POST /subscription/start/{planId}: local checkout", () => {
@@ -52,14 +55,24 @@ describe("POST /subscription/start/{planId}: local checkout", () => {
     const { client } = await signUp({ confirmed: true });
     await db()
       .insert(plans)
-      .values({ id: "retired", title: "Retired", price: 1, reports: 1, period: "month", position: 9, active: false })
+      .values({
+        id: "retired",
+        title: "Retired",
+        price: 1,
+        reports: 1,
+        period: "month",
+        position: 9,
+        active: false,
+      })
       .onConflictDoNothing();
     for (const plan of ["nope", "retired", "x".repeat(300), "%E2%80%A8"]) {
       const res = await client.post(`/api/v1/subscription/start/${plan}`);
       expect(res.status).toBe(404);
       expect(await body(res)).toEqual({ code: "not_found", message: "Plan not found" });
     }
-    expect(await db().select().from(checkoutSessions).where(eq(checkoutSessions.planId, "retired"))).toEqual([]);
+    expect(await db().select().from(checkoutSessions).where(eq(checkoutSessions.planId, "retired"))).toEqual(
+      [],
+    );
   });
 
   it("sends the user to the local checkout page, and back with the spec's query parameters", async () => {
@@ -79,7 +92,9 @@ describe("POST /subscription/start/{planId}: local checkout", () => {
     expect(user?.stripeCustomerId).toMatch(/^cus_local_/);
     // The session is used up: pressing Pay again changes nothing.
     expect((await completeCheckout(client, sessionId, "success")).status).toBe(409);
-    expect(await db().select().from(localBillingSubscriptions).where(eq(localBillingSubscriptions.userId, id))).toHaveLength(1);
+    expect(
+      await db().select().from(localBillingSubscriptions).where(eq(localBillingSubscriptions.userId, id)),
+    ).toHaveLength(1);
   });
 
   it("returns a cancelled payment to /plans with subscription_result=fail and subscribes nobody", async () => {
@@ -89,17 +104,19 @@ describe("POST /subscription/start/{planId}: local checkout", () => {
     expect(cancelled.redirect).toBe(`${LANDING}/plans?pid=pro&subscription_result=fail`);
     expect(await info(client)).toEqual(NONE);
     expect((await client.get("/api/v1/auth/info")).status).toBe(200);
-    expect(await body<{ subscription: unknown }>(await client.get("/api/v1/auth/info"))).toMatchObject({ subscription: null });
+    expect(await body<{ subscription: unknown }>(await client.get("/api/v1/auth/info"))).toMatchObject({
+      subscription: null,
+    });
   });
 
   it("keeps one open checkout per account: the same plan answers the same session, another plan replaces it", async () => {
     const { client } = await signUp({ confirmed: true });
-    const [a, b] = await Promise.all([
-      client.post("/api/v1/subscription/start/standard"),
-      client.post("/api/v1/subscription/start/standard"),
-    ]);
-    const first = await body<{ checkout_url: string }>(a!);
-    expect(await body(b!)).toEqual(first);
+    const [first, second] = await Promise.all(
+      [1, 2].map(async () =>
+        body<{ checkout_url: string }>(await client.post("/api/v1/subscription/start/standard")),
+      ),
+    );
+    expect(second).toEqual(first);
     expect(await body(await client.post("/api/v1/subscription/start/standard"))).toEqual(first);
     const other = await body<{ checkout_url: string }>(await client.post("/api/v1/subscription/start/pro"));
     expect(other.checkout_url).not.toBe(first.checkout_url);
@@ -115,13 +132,18 @@ describe("POST /subscription/start/{planId}: local checkout", () => {
     const { client } = await signUp({ subscribed: true });
     const same = await client.post("/api/v1/subscription/start/standard");
     expect(same.status).toBe(409);
-    expect(await body(same)).toEqual({ code: "conflict", message: "You are already subscribed to this plan" });
+    expect(await body(same)).toEqual({
+      code: "conflict",
+      message: "You are already subscribed to this plan",
+    });
 
     const changed = await client.post("/api/v1/subscription/start/pro");
     expect(await body<StartSubscriptionAnswer>(changed)).toEqual({ status: "success" });
     expect(await info(client)).toMatchObject({ plan: { id: "pro" }, status: "active", reportsLeft: 40 });
 
-    expect(await body(await client.post("/api/v1/subscription/cancel"))).toMatchObject({ status: "canceled" });
+    expect(await body(await client.post("/api/v1/subscription/cancel"))).toMatchObject({
+      status: "canceled",
+    });
     expect(await body(await client.post("/api/v1/subscription/start/pro"))).toEqual({ status: "success" });
     expect(await info(client)).toMatchObject({ plan: { id: "pro" }, status: "active" });
   });
@@ -139,13 +161,20 @@ describe("the first-week offer", () => {
     const paid = await body<{ redirect: string }>(await completeCheckout(client, sessionId, "success"));
     expect(paid.redirect).toContain("from_discount=1");
     const bought = await info(client);
-    expect(bought).toMatchObject({ plan: { id: "first-week", price: 4.99, period: "week" }, status: "canceled", reportsLeft: 10 });
+    expect(bought).toMatchObject({
+      plan: { id: "first-week", price: 4.99, period: "week" },
+      status: "canceled",
+      reportsLeft: 10,
+    });
     const days = (Date.parse(bought.periodEnd ?? "") - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
 
     const again = await client.post("/api/v1/subscription/start/first-week");
-    expect(await body(again)).toEqual({ code: "conflict", message: "This offer is for new subscribers only" });
+    expect(await body(again)).toEqual({
+      code: "conflict",
+      message: "This offer is for new subscribers only",
+    });
   });
 
   it("has ended for a browser that first saw it more than its hours ago", async () => {
@@ -184,7 +213,11 @@ describe("subscription lifecycle and blur transitions", () => {
   it("a new paid period resets the quota", async () => {
     await travel(user.id, 7);
     expect(await runRenewals()).toBeGreaterThanOrEqual(1);
-    expect(await info(user.client)).toMatchObject({ plan: { id: "starter" }, status: "active", reportsLeft: 1 });
+    expect(await info(user.client)).toMatchObject({
+      plan: { id: "starter" },
+      status: "active",
+      reportsLeft: 1,
+    });
     expect(await blured(user.client, second)).toBeNull();
     expect(await info(user.client)).toMatchObject({ reportsLeft: 0 });
   });
@@ -217,7 +250,9 @@ describe("with Stripe keys", () => {
       const { client, id } = await signUp({ confirmed: true });
       client.env = STRIPE_ENV;
       client.cookies.set("promocode", "SPRING25");
-      const started = await body<{ checkout_url: string }>(await client.post("/api/v1/subscription/start/standard"));
+      const started = await body<{ checkout_url: string }>(
+        await client.post("/api/v1/subscription/start/standard"),
+      );
       expect(started.checkout_url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_fake_\w+$/);
       const session = stripe.calls.find((c) => c.path === "/v1/checkout/sessions");
       expect(Object.fromEntries(session?.body ?? [])).toMatchObject({
@@ -281,7 +316,9 @@ describe("with Stripe keys", () => {
       expect(await info(client)).toMatchObject({ plan: { id: "standard" }, reportsLeft: 7 });
       stripe.state.declineCards = false;
       expect(await body(await client.post("/api/v1/subscription/start/pro"))).toEqual({ status: "success" });
-      const update = [...stripe.calls].reverse().find((c) => c.method === "POST" && c.path === `/v1/subscriptions/${sub.id}`);
+      const update = [...stripe.calls]
+        .reverse()
+        .find((c) => c.method === "POST" && c.path === `/v1/subscriptions/${sub.id}`);
       expect(Object.fromEntries(update?.body ?? [])).toMatchObject({
         "billing_cycle_anchor[type]": "now",
         proration_behavior: "always_invoice",

@@ -29,4 +29,6 @@ export const subscription = createRouter()
     c.json((await cancelSubscription(requestBilling(c), c.var.user.id)) satisfies SubscriptionInfo),
   )
 
-  .get("/info", async (c) => c.json((await subscriptionInfo(c.var.db, c.var.user.id)) satisfies SubscriptionInfo));
+  .get("/info", async (c) =>
+    c.json((await subscriptionInfo(c.var.db, c.var.user.id)) satisfies SubscriptionInfo),
+  );

@@ -28,8 +28,7 @@ export function DeleteAccountDialog({
       await deleteAccount(hasPassword ? form.values.password : undefined);
       window.location.assign(landingUrl);
     } catch (error) {
-      // The API names the password `current`, as in the password change.
-      form.setErrors(apiFormErrors(error, ["password"], { current: "password" }));
+      form.setErrors(apiFormErrors(error, ["password"]));
       setLoading(false);
     }
   };
