@@ -1,4 +1,6 @@
 import { z } from "zod";
+// With its extension: vitest.config.ts loads this file through Vite's config loader.
+import { xQueryIdsSchema } from "./sources/x-query-ids.ts";
 
 const origin = z.union([z.literal(""), z.url().transform((u) => new URL(u).origin)]);
 
@@ -30,13 +32,17 @@ const configSchema = z.object({
     .string()
     .regex(/^(?:[\w-]+:[\w-]+(?:,[\w-]+:[\w-]+)*)?$/, "STRIPE_PRICE_IDS must be plan:price_id pairs")
     .default("")
-    .transform((value) => new Map(value ? value.split(",").map((pair) => pair.split(":") as [string, string]) : [])),
+    .transform(
+      (value) => new Map(value ? value.split(",").map((pair) => pair.split(":") as [string, string]) : []),
+    ),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
   SOURCES_MODE: z.enum(["simulator", "direct", "proxy"]),
   /** The proxy's endpoint; an API key may ride in its query (`?api_key=...`). */
   SOURCES_PROXY_URL: z.union([z.literal(""), z.url()]),
   /** Simulator only: latency added to every upstream call (the generation bench sets 300). */
   SOURCES_SIM_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** X's GraphQL query ids that changed, as JSON; empty: the defaults (docs/sources.md). */
+  SOURCES_X_QUERY_IDS: xQueryIdsSchema,
   /** Bearer token of the production-only `POST /examples/generate` (a secret); unset, that endpoint does not exist. */
   ADMIN_TOKEN: z.string().min(16).optional(),
   /** Days the raw scraped lists of a completed report are kept; the results stay (privacy policy). */
@@ -75,7 +81,9 @@ function productionProblems(config: Config): string[] {
     problems.push("AUTH_SECRET is a local value: set a real secret (wrangler secret put AUTH_SECRET)");
   }
   if (config.STRIPE_SECRET_KEY && !config.STRIPE_WEBHOOK_SECRET) {
-    problems.push("STRIPE_WEBHOOK_SECRET is not set: Stripe's events cannot be verified (wrangler secret put STRIPE_WEBHOOK_SECRET)");
+    problems.push(
+      "STRIPE_WEBHOOK_SECRET is not set: Stripe's events cannot be verified (wrangler secret put STRIPE_WEBHOOK_SECRET)",
+    );
   }
   if (!config.EMAIL_API_KEY) {
     problems.push("EMAIL_API_KEY is not set: emails cannot be sent (wrangler secret put EMAIL_API_KEY)");

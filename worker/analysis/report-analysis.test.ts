@@ -224,6 +224,32 @@ describe("what a report shows", () => {
       { kind: "post", id: "p7", score: 0.9 },
     ]);
   });
+
+  it("counts a shared post (a retweet) as what the person shares, never as words they wrote", () => {
+    const shared = (id: string, text: string): ScrapedPost => ({
+      ...post(id, text),
+      shared: { username: "other" },
+    });
+    const withShares = analyseSource(
+      {
+        ...more,
+        posts: {
+          status: "loaded",
+          items: [
+            ...more.posts.items,
+            shared("s1", "what an idiot, casino tonight"),
+            shared("s2", "kayak trip"),
+          ],
+        },
+      },
+      fakeScore,
+    );
+    const evidence = (id: TopicId) =>
+      withShares.interests.find((i) => i.id === id)?.evidence.map((item) => item.id);
+    expect(evidence("offensive")).toEqual(["p7"]);
+    expect(evidence("gambling")).toEqual(expect.arrayContaining(["p2", "s1"]));
+    expect(evidence("outdoors")).toEqual(["p6", "s2"]);
+  });
 });
 
 describe("well-known accounts", () => {

@@ -87,7 +87,9 @@ const TOPIC_IDS: readonly TopicId[] = [...INTEREST_IDS, ...RED_FLAG_IDS];
 export const MIN_EVIDENCE = 2;
 /**
  * Flags about how a person writes: only their own words (posts, bio) count. A followed account's
- * name is someone else's words, and the model reads names badly ("Life Hacks Co." as offensive).
+ * name is someone else's words, and the model reads names badly ("Life Hacks Co." as offensive);
+ * a shared post (an X retweet) is someone else's words too: it shows what they share, as a follow
+ * does, and counts for every other topic.
  */
 export const OWN_WORDS_ONLY: ReadonlySet<TopicId> = new Set<TopicId>(["offensive"]);
 const KIND_ORDER: Record<EvidenceKind, number> = { bio: 0, account: 1, post: 2 };
@@ -155,9 +157,9 @@ function unique<T extends { id: string }>(items: readonly T[]): T[] {
 
 function collectEvidence(data: SourceData, score: ScoreText): Map<TopicId, Evidence[]> {
   const evidence = new Map<TopicId, Evidence[]>();
-  const add = (kind: EvidenceKind, id: string, topics: { id: TopicId; score: number }[]) => {
+  const add = (kind: EvidenceKind, id: string, topics: { id: TopicId; score: number }[], ownWords = true) => {
     for (const topic of topics) {
-      if (kind === "account" && OWN_WORDS_ONLY.has(topic.id)) continue;
+      if (!ownWords && OWN_WORDS_ONLY.has(topic.id)) continue;
       const list = evidence.get(topic.id) ?? [];
       list.push({ kind, id, score: Math.round(topic.score * 1e4) / 1e4 });
       evidence.set(topic.id, list);
@@ -166,8 +168,9 @@ function collectEvidence(data: SourceData, score: ScoreText): Map<TopicId, Evide
   const read = (text: string) => (text.trim() === "" ? [] : topicsOf(score(text)));
   if (data.profile !== null) add("bio", data.profile.id, read(data.profile.bio));
   for (const account of unique(data.followings.items))
-    add("account", account.id, accountTopics(data.source, account, score));
-  for (const post of unique(data.posts.items)) add("post", post.id, read(post.text));
+    add("account", account.id, accountTopics(data.source, account, score), false);
+  for (const post of unique(data.posts.items))
+    add("post", post.id, read(post.text), post.shared === undefined);
   return evidence;
 }
 

@@ -90,6 +90,8 @@ export type EvidencePost = {
   created: number;
   /** `[start, end)` character offsets of the words that triggered the flag, when the classifier gives them. */
   spans?: number[][];
+  /** Set when the post re-shares someone else's (an X retweet): the words are that author's, not the subject's. */
+  shared?: { username: string };
 };
 
 /** The subject's own bio on that network. */

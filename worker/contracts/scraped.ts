@@ -40,6 +40,11 @@ export const scrapedPostSchema = z.object({
   /** Epoch milliseconds. */
   created: z.number().int(),
   link: z.string(),
+  /**
+   * Set when the post re-shares someone else's (an X retweet): the text is that author's words,
+   * evidence of what the subject shares but never of how they write. Absent on their own posts.
+   */
+  shared: z.object({ username: z.string() }).optional(),
 });
 export type ScrapedPost = z.infer<typeof scrapedPostSchema>;
 

@@ -117,6 +117,28 @@ describe("ReportRoom: the generation state machine", () => {
     expect(await room.summary()).toMatch(/^This report reviews/);
   });
 
+  it("keeps a shared post's author on its evidence, so it never reads as the subject's own words", async () => {
+    const { room, input } = await newRoom([fred("a")]);
+    await room.start(input);
+    const data = await emily();
+    const shared = {
+      id: "shared-1",
+      text: "Marathon training: long run and trail running today #running",
+      created: 1_700_000_000_000,
+      link: "https://x.com/i/status/1",
+      shared: { username: "trailrunnersclub" },
+    };
+    await deliver(room, "a", { ...data, posts: { ...data.posts, items: [...data.posts.items, shared] } });
+    await settle(room);
+    const posts = (await room.evidence("ig", "fitness-health", 0, 100))?.items.filter(
+      (i) => i.kind === "post",
+    );
+    expect(posts?.find((p) => p.id === "shared-1")).toMatchObject({
+      shared: { username: "trailrunnersclub" },
+    });
+    expect(posts?.filter((p) => "shared" in p)).toHaveLength(1);
+  });
+
   it("starts once: a second start answers the current status and sends nothing", async () => {
     const { room, input } = await newRoom([fred("a")]);
     expect(await room.start(input)).toBe("queued");

@@ -419,6 +419,7 @@ export class ReportRoom extends DurableObject<Env> {
             text: p.text,
             link: p.link,
             created: p.created,
+            ...(p.shared ? { shared: p.shared } : {}),
             ...spans(p.text),
           }
         : null;

@@ -40,6 +40,8 @@ export interface SimPost {
   createdMs: number;
   likes: number;
   comments: number;
+  /** A re-share of a brand's post (networks with `SHARE_CHANCE`): the words are the brand's. */
+  sharedFrom: EntityRef | null;
 }
 
 export interface Counts {
@@ -51,6 +53,8 @@ export interface Counts {
 const ID_PREFIX: Record<Source, string> = { ig: "58", fb: "1000", tt: "68", tw: "22", li: "7" };
 const KIND_DIGIT = { person: "1", brand: "2" } as const;
 const POSTS_MAX: Record<Source, number> = { ig: 40, fb: 0, tt: 30, tw: 60, li: 3 };
+/** X's retweets: a share of the generated posts re-shares a brand of the same interest. */
+const SHARE_CHANCE: Partial<Record<Source, number>> = { tw: 0.3 };
 const FOLLOW_CHANCE = 0.45;
 const TIKTOK_SEC_UID_PREFIX = "MS4wLjABAAAA";
 
@@ -260,17 +264,28 @@ export function posts(dir: Directory, source: Source, ref: EntityRef): SimPost[]
       ? [...caption.matchAll(/#(\w+)/g)].map((m) => m[1] ?? "")
       : r.sample(interest.tags, r.int(0, 2));
     const text = own[k] ? caption : [caption, ...tags.map((t) => `#${t}`)].join(" ");
+    const id = `${ID_PREFIX[source]}3${String(person.index).padStart(9, "0")}${String(k).padStart(4, "0")}`;
     out.push({
-      id: `${ID_PREFIX[source]}3${String(person.index).padStart(9, "0")}${String(k).padStart(4, "0")}`,
+      id,
       text,
       tags,
       createdMs: created,
       likes: r.int(0, 400),
       comments: r.int(0, 40),
+      // A coin of its own, not `r`: the rest of the population stays as it was. A persona's own
+      // captions are always their words.
+      sharedFrom: own[k] ? null : sharedBrand(dir, source, interest.id, id),
     });
     created -= r.int(6, 240) * 3_600_000;
   }
   return out;
+}
+
+function sharedBrand(dir: Directory, source: Source, interest: string, postId: string): EntityRef | null {
+  if (chance(dir.seed, "shared", postId) >= (SHARE_CHANCE[source] ?? 0)) return null;
+  const brands = dir.brands.filter((b) => b.interest === interest);
+  const brand = brands[Math.floor(chance(dir.seed, "shared-brand", postId) * brands.length)];
+  return brand ? { kind: "brand", index: brand.index } : null;
 }
 
 export function counts(dir: Directory, source: Source, ref: EntityRef): Counts {

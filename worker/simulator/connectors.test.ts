@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Source } from "../contracts/sources";
 import { createConnectors, type PageOutcome, type ProfileRef, type SourceConnector } from "../sources/index";
+import { account, counts, posts } from "./accounts";
+import { directory } from "./directory";
+import { DEFAULT_PEOPLE, DEFAULT_SEED } from "./faults";
 import { inProcessTransport } from "./in-process";
 
 /** The connectors end to end against the simulator, in process: every persona and failure signal. */
@@ -108,6 +111,59 @@ describe("fixture personas through the connectors", () => {
     ).toBeGreaterThanOrEqual(20);
   });
 
+  it("reads Emily's whole X timeline: the pinned post, her threads, and her retweets marked shared", async () => {
+    const dir = directory(DEFAULT_SEED, DEFAULT_PEOPLE);
+    const emily = dir.byHandle.tw.get("em_carter");
+    if (!emily) throw new Error("no Emily on X");
+    const simulated = posts(dir, "tw", emily);
+    const ref = await refOf(connectors.tw, "em_carter");
+    const read = await all((c) => connectors.tw.loadPosts(ref, c));
+    expect(read.map((p) => p.id).sort()).toEqual(simulated.map((p) => p.id).sort());
+    const shared = read.filter((p) => p.shared);
+    expect(shared.map((p) => p.id).sort()).toEqual(
+      simulated
+        .filter((p) => p.sharedFrom)
+        .map((p) => p.id)
+        .sort(),
+    );
+    const brand = simulated.find((p) => p.sharedFrom);
+    const original = brand?.sharedFrom ? account(dir, "tw", brand.sharedFrom) : null;
+    expect(read.find((p) => p.id === brand?.id)).toMatchObject({
+      text: brand?.text,
+      shared: { username: original?.username },
+    });
+    expect(read.some((p) => p.text.startsWith("RT @"))).toBe(false);
+  });
+
+  it("reads TikTok's exact follower count (statsV2), and links posts that come without their author", async () => {
+    const dir = directory(DEFAULT_SEED, DEFAULT_PEOPLE);
+    const brand = account(dir, "tt", { kind: "brand", index: 0 });
+    if (!brand) throw new Error("no brand on TikTok");
+    const found = await connectors.tt.findByUsername(brand.username);
+    expect(found).toMatchObject({ kind: "found", profile: { username: brand.username } });
+    if (found.kind !== "found") throw new Error(found.kind);
+    // A brand's thousands of followers, which `stats` rounds.
+    expect(found.profile.followers).toBe(counts(dir, "tt", brand.ref).followers);
+    expect(found.profile.followers).toBeGreaterThan(10_000);
+    const emily = dir.byHandle.tt.get("emilycarter");
+    if (!emily) throw new Error("no Emily on TikTok");
+    // Her fourth post comes without its author.
+    expect(posts(dir, "tt", emily).length).toBeGreaterThan(3);
+    const ref = await refOf(connectors.tt, "emilycarter");
+    const read = await all((c) => connectors.tt.loadPosts(ref, c));
+    expect(read).toHaveLength(posts(dir, "tt", emily).length);
+    for (const post of read) expect(post.link).toBe(`https://www.tiktok.com/@emilycarter/video/${post.id}`);
+  });
+
+  it("reads LinkedIn's flat worksFor into the headline", async () => {
+    expect(await connectors.li.findByUsername("emily-carter-tx")).toMatchObject({
+      kind: "found",
+      profile: {
+        bio: expect.stringMatching(/^.+ at .+\. Product manager who runs trails before standup\.$/),
+      },
+    });
+  });
+
   it("reads X's legacy user schema when the simulator serves it", async () => {
     const legacy = withHeaders({ "x-sim-schema": "legacy" });
     expect(await legacy.tw.findByUsername("em_carter")).toMatchObject({
@@ -118,6 +174,10 @@ describe("fixture personas through the connectors", () => {
 });
 
 describe("failure signals through the connectors", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it.each<[Source, string, string, string | null]>([
     ["ig", "loginWall", "retryable", "loginWall"],
     ["ig", "requireLogin", "retryable", "rateLimited"],
@@ -141,6 +201,9 @@ describe("failure signals through the connectors", () => {
     ["tw", "loadShed", "retryable", "upstream"],
     ["tw", "authRequired", "retryable", "loginWall"],
     ["tw", "cloudflare", "retryable", "blocked"],
+    ["tw", "deadline", "retryable", "upstream"],
+    ["tw", "unavailable", "notFound", null],
+    ["tw", "staleQueryId", "retryable", "staleQueryId"],
     ["fb", "loginWall", "retryable", "loginWall"],
     ["fb", "rateLimited", "retryable", "rateLimited"],
     ["fb", "unavailable", "notFound", null],
@@ -156,9 +219,28 @@ describe("failure signals through the connectors", () => {
       tw: "em_carter",
       li: "emily-carter-tx",
     };
+    // A stale query id is logged loudly; here it is expected.
+    vi.spyOn(console, "error").mockImplementation(() => {});
     const outcome = await withHeaders({ "x-sim-fail": mode })[source].findByUsername(usernames[source]);
     expect(outcome.kind).toBe(kind);
     if (cause) expect(outcome).toMatchObject({ cause });
+  });
+
+  it.each<[string, string, string | null]>([
+    ["unavailable", "notFound", null],
+    ["deadline", "retryable", "upstream"],
+    ["suspended", "notFound", null],
+  ])("X timelines under x-sim-fail %s → %s %s", async (mode, kind, cause) => {
+    const ref = await refOf(connectors.tw, "em_carter");
+    const failing = withHeaders({ "x-sim-fail": mode }).tw;
+    for (const outcome of [
+      await failing.loadPosts(ref),
+      await failing.loadFollowings(ref),
+      await failing.loadFollowers(ref),
+    ]) {
+      expect(outcome.kind).toBe(kind);
+      if (cause) expect(outcome).toMatchObject({ cause });
+    }
   });
 
   it("gives up on a hanging network at the transport's timeout", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SOURCES } from "../contracts/sources";
 import { US_STATES } from "../domain/states";
-import { followers, followings } from "./accounts";
+import { account, counts, entityId, followers, followings, secUid } from "./accounts";
 import { directory } from "./directory";
 import { DEFAULT_PEOPLE, DEFAULT_SEED, type SimulatorEnv } from "./faults";
 import simulator from "./index";
@@ -155,6 +155,86 @@ describe("fixture personas", () => {
     const body = (await response.json()) as { users: unknown[] };
     expect(body.users.length).toBeGreaterThanOrEqual(20);
     expect(elapsed).toBeLessThan(50);
+  });
+});
+
+describe("the shapes the real networks send", () => {
+  const dir = directory(DEFAULT_SEED, DEFAULT_PEOPLE);
+  const X_AUTH = { authorization: "Bearer x" };
+  const graphql = (operation: string, variables: object) =>
+    get(
+      `x.com/i/api/graphql/q/${operation}?variables=${encodeURIComponent(JSON.stringify(variables))}`,
+      X_AUTH,
+    );
+
+  it("serves X's timeline with the pinned post, threads as modules, and retweets cut at 140 characters", async () => {
+    const emily = dir.byHandle.tw.get("em_carter");
+    if (!emily) throw new Error("no Emily on X");
+    const pages: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const text = await (
+        await graphql("UserTweets", {
+          userId: entityId("tw", emily),
+          count: 20,
+          ...(cursor ? { cursor } : {}),
+        })
+      ).text();
+      pages.push(text);
+      cursor = /"cursorType":"Bottom","value":"([^"]+)"/.exec(text)?.[1];
+    } while (cursor && pages.length < 10);
+    expect(pages[0]).toContain('"type":"TimelinePinEntry"');
+    expect(pages.slice(1).some((page) => page.includes("TimelinePinEntry"))).toBe(false);
+    expect(pages.some((page) => page.includes('"entryId":"profile-conversation-'))).toBe(true);
+    const retweets = pages.flatMap((page) =>
+      [...page.matchAll(/"full_text":"(RT @[^"]*)"/g)].map((m) => m[1] ?? ""),
+    );
+    expect(retweets.length).toBeGreaterThan(0);
+    for (const text of retweets) expect(text.length).toBeLessThanOrEqual(140);
+    expect(pages.join("")).toContain('"retweeted_status_result"');
+  });
+
+  it("answers X's removed UserByRestId with 404, and its forced failures in X's own shapes", async () => {
+    expect((await graphql("UserByRestId", { userId: "2210000000000" })).status).toBe(404);
+    const deadline = await get("x.com/i/api/graphql/q/UserByScreenName", {
+      ...X_AUTH,
+      "x-sim-fail": "deadline",
+    });
+    expect(await deadline.json()).toMatchObject({
+      data: { user: {} },
+      errors: [{ name: "DeadlineExceeded", kind: "ServiceLevel", source: "Server" }],
+    });
+    const unavailable = await get("x.com/i/api/graphql/q/UserTweets", {
+      ...X_AUTH,
+      "x-sim-fail": "unavailable",
+    });
+    expect(await unavailable.json()).toEqual({
+      data: { user: { result: { __typename: "UserUnavailable" } } },
+    });
+  });
+
+  it("serves TikTok's stats rounded and statsV2 exact, and some posts without their author", async () => {
+    const brand = account(dir, "tt", { kind: "brand", index: 0 });
+    if (!brand) throw new Error("no brand on TikTok");
+    const page = await (await get(`www.tiktok.com/@${brand.username}`)).text();
+    const exact = counts(dir, "tt", brand.ref).followers;
+    expect(page).toContain(`"statsV2":{"followerCount":"${exact}"`);
+    const rounded = Number(/"stats":\{"followerCount":(\d+)/.exec(page)?.[1]);
+    expect(rounded).not.toBe(exact);
+    expect(Math.abs(rounded - exact) / exact).toBeLessThan(0.05);
+    const emily = dir.byHandle.tt.get("emilycarter");
+    if (!emily) throw new Error("no Emily on TikTok");
+    const items = (await (
+      await get(`www.tiktok.com/api/post/item_list/?secUid=${secUid(emily)}&count=35&cursor=0`)
+    ).json()) as { itemList: { author?: unknown }[] };
+    expect(items.itemList.filter((item) => item.author === undefined)).toHaveLength(1);
+  });
+
+  it("serves LinkedIn's worksFor as a flat list", async () => {
+    const page = await (
+      await get("www.linkedin.com/in/emily-carter-tx/", { "user-agent": "Mozilla/5.0" })
+    ).text();
+    expect(page).toMatch(/"worksFor":\[\{"@type":"Organization"/);
   });
 });
 

@@ -9,6 +9,16 @@ const SIMULATOR_URL = "http://lookwise-simulator";
  * `SOURCES` service binding (development and tests); production runs `direct` or `proxy`.
  */
 export function sourcesTransport(
+  config: Pick<
+    Config,
+    "SOURCES_MODE" | "SOURCES_PROXY_URL" | "SOURCES_SIM_LATENCY_MS" | "SOURCES_X_QUERY_IDS"
+  >,
+  simulator: Fetcher | undefined,
+): TransportConfig {
+  return { ...target(config, simulator), xQueryIds: config.SOURCES_X_QUERY_IDS };
+}
+
+function target(
   config: Pick<Config, "SOURCES_MODE" | "SOURCES_PROXY_URL" | "SOURCES_SIM_LATENCY_MS">,
   simulator: Fetcher | undefined,
 ): TransportConfig {

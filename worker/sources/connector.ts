@@ -6,8 +6,11 @@ import type { BadReason, Source } from "../contracts/sources";
  * Connectors never throw for anything a network sends: every answer maps to an outcome.
  */
 
-/** Worth retrying later: the network refused or stalled, it did not say "no such person". */
-export type RetryCause = "rateLimited" | "loginWall" | "blocked" | "upstream" | "timeout";
+/**
+ * Worth retrying later: the network refused or stalled, it did not say "no such person".
+ * `staleQueryId`: X no longer knows the query id we sent; retries fail until it is updated.
+ */
+export type RetryCause = "rateLimited" | "loginWall" | "blocked" | "upstream" | "timeout" | "staleQueryId";
 
 export type Failure =
   | { kind: "retryable"; cause: RetryCause; detail: string; retryAfterMs: number | null }

@@ -21,11 +21,11 @@ export { badReasonOf } from "./connector";
 export type { FetchLike, TransportConfig, TransportTarget } from "./transport";
 export { resolveUrl } from "./transport";
 
-const FACTORIES: Record<Source, (upstream: Upstream) => SourceConnector> = {
+const FACTORIES: Record<Source, (upstream: Upstream, config: TransportConfig) => SourceConnector> = {
   ig: instagramConnector,
   fb: facebookConnector,
   tt: tiktokConnector,
-  tw: xConnector,
+  tw: (upstream, config) => xConnector(upstream, config.xQueryIds),
   li: linkedinConnector,
 };
 
@@ -33,14 +33,14 @@ const FACTORIES: Record<Source, (upstream: Upstream) => SourceConnector> = {
 export function createConnectors(config: TransportConfig): Record<Source, SourceConnector> {
   const transport: Transport = createTransport(config);
   return {
-    ig: FACTORIES.ig(upstreamFor(transport, "ig")),
-    fb: FACTORIES.fb(upstreamFor(transport, "fb")),
-    tt: FACTORIES.tt(upstreamFor(transport, "tt")),
-    tw: FACTORIES.tw(upstreamFor(transport, "tw")),
-    li: FACTORIES.li(upstreamFor(transport, "li")),
+    ig: FACTORIES.ig(upstreamFor(transport, "ig"), config),
+    fb: FACTORIES.fb(upstreamFor(transport, "fb"), config),
+    tt: FACTORIES.tt(upstreamFor(transport, "tt"), config),
+    tw: FACTORIES.tw(upstreamFor(transport, "tw"), config),
+    li: FACTORIES.li(upstreamFor(transport, "li"), config),
   };
 }
 
 export function createConnector(source: Source, config: TransportConfig): SourceConnector {
-  return FACTORIES[source](upstreamFor(createTransport(config), source));
+  return FACTORIES[source](upstreamFor(createTransport(config), source), config);
 }

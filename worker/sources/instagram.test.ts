@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import checkpoint from "./fixtures/ig/checkpoint.json";
 import feed from "./fixtures/ig/feed.json";
+import followersGraphqlLast from "./fixtures/ig/followers-graphql-last.json";
 import following from "./fixtures/ig/following.json";
+import followingGraphql from "./fixtures/ig/following-graphql.json";
 import followingLast from "./fixtures/ig/following-last.json";
 import loginHtml from "./fixtures/ig/login.html?raw";
 import notAuthorized from "./fixtures/ig/not-authorized.json";
@@ -126,6 +128,34 @@ describe("instagram search and lists", () => {
       next: null,
       items: [{ username: "sarah.jones" }],
     });
+  });
+
+  it("reads follow lists in the GraphQL shape too (edge_follow, edge_followed_by; no is_private)", async () => {
+    const connector = recordedConnector("ig", [
+      ["/following/", { body: followingGraphql }],
+      ["/followers/", { body: followersGraphqlLast }],
+    ]);
+    const following = await connector.loadFollowings(ref);
+    expect(following).toMatchObject({ kind: "page", next: "QVFBbGxvd2luZ0VuZEN1cnNvcg==" });
+    if (following.kind !== "page") throw new Error(following.kind);
+    expect(following.items.map((a) => a.username)).toEqual(["trailrunnersclub", "tacotuesdayclub"]);
+    expect(following.items[0]).toEqual({
+      id: "1700000001",
+      username: "trailrunnersclub",
+      fullname: "Trail Runners Club",
+      bio: "",
+      category: null,
+      image: "https://scontent.cdninstagram.com/v/trailrunnersclub.jpg",
+      link: "https://www.instagram.com/trailrunnersclub/",
+    });
+    expect(await connector.loadFollowers(ref)).toMatchObject({
+      kind: "page",
+      next: null,
+      items: [{ id: "1700000003", username: "sarah.jones" }],
+    });
+    // The followers edge where the following one was asked for is no list we know.
+    const crossed = recordedConnector("ig", [["/following/", { body: followersGraphqlLast }]]);
+    expect(await crossed.loadFollowings(ref)).toMatchObject({ kind: "unexpected" });
   });
 
   it("reports a private list and a refused one apart", async () => {

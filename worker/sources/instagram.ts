@@ -72,6 +72,30 @@ const friendshipsSchema = z.object({
   next_max_id: z.union([z.string(), z.number()]).nullable().optional(),
 });
 
+/** A follow list in the GraphQL shape (IL `get_followers`): nodes without `is_private`. */
+const followEdgesSchema = z.object({
+  page_info: z.object({ has_next_page: z.boolean(), end_cursor: z.string().nullable().optional() }),
+  edges: z.array(
+    z.object({
+      node: z.object({
+        id: z.string(),
+        username: z.string(),
+        full_name: z.string(),
+        profile_pic_url: z.string(),
+      }),
+    }),
+  ),
+});
+const graphFollowsSchema = z.object({
+  data: z.object({
+    user: z.object({
+      edge_followed_by: followEdgesSchema.optional(),
+      edge_follow: followEdgesSchema.optional(),
+    }),
+  }),
+});
+const followListSchema = z.union([friendshipsSchema, graphFollowsSchema]);
+
 const feedSchema = z.object({
   items: z.array(
     z.object({
@@ -126,9 +150,12 @@ function toProfile(user: z.infer<typeof userSchema>): ScrapedProfile {
   };
 }
 
-function toAccount(user: z.infer<typeof summarySchema>): ScrapedAccount {
+function toAccount(
+  id: string,
+  user: { username: string; full_name: string; profile_pic_url: string },
+): ScrapedAccount {
   return {
-    id: String(user.pk),
+    id,
     username: user.username,
     fullname: user.full_name,
     bio: "",
@@ -166,8 +193,18 @@ export function instagramConnector(upstream: Upstream): SourceConnector {
       if (isFailure(response)) return response;
       if (response.status === 403) return { kind: "private" };
       if (response.status === 404) return notFound("instagram: 404");
-      const body = expectJson(friendshipsSchema, response.body, "instagram friendships");
-      return { kind: "page", items: body.users.map(toAccount), next: nextCursor(body.next_max_id) };
+      const body = expectJson(followListSchema, response.body, "instagram friendships");
+      if ("users" in body) {
+        const items = body.users.map((user) => toAccount(String(user.pk), user));
+        return { kind: "page", items, next: nextCursor(body.next_max_id) };
+      }
+      const edges = kind === "following" ? body.data.user.edge_follow : body.data.user.edge_followed_by;
+      if (!edges) throw new UnexpectedShape(`instagram friendships: GraphQL answer without the ${kind} edge`);
+      return {
+        kind: "page",
+        items: edges.edges.map(({ node }) => toAccount(node.id, node)),
+        next: edges.page_info.has_next_page ? nextCursor(edges.page_info.end_cursor) : null,
+      };
     });
 
   return {

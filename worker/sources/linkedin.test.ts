@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import authwallPageHtml from "./fixtures/li/authwall-page.html?raw";
 import directoryHtml from "./fixtures/li/directory.html?raw";
 import profileHtml from "./fixtures/li/profile.html?raw";
+import flatWorksForHtml from "./fixtures/li/profile-flat-works-for.html?raw";
 import noPersonHtml from "./fixtures/li/profile-no-person.html?raw";
 import { type Recording, recordedConnector } from "./recorded";
 
@@ -21,7 +22,7 @@ describe("linkedin profile outcomes", () => {
         id: "emily-carter-tx",
         username: "emily-carter-tx",
         fullname: "Emily Carter",
-        bio: "Product Manager. About text",
+        bio: "Product Manager at Acme. About text",
         image: "https://media.licdn.com/dms/image/emily",
         link: "https://www.linkedin.com/in/emily-carter-tx/",
         isPrivate: false,
@@ -32,6 +33,13 @@ describe("linkedin profile outcomes", () => {
       },
     });
     expect(connector.calls[0]?.headers.get("user-agent")).toContain("Mozilla");
+  });
+
+  it("reads worksFor as the flat list LinkedIn serves, as well as nested one deeper", async () => {
+    expect(await lookup({ body: flatWorksForHtml })).toMatchObject({
+      kind: "found",
+      profile: { bio: "Product Manager at Acme, Trail Co-op. About text" },
+    });
   });
 
   it.each<[string, Recording, object]>([

@@ -31,6 +31,8 @@ import {
 const ORIGIN = "https://www.linkedin.com";
 const NO_LISTS = "LinkedIn shows no follow lists without a session";
 
+const organizationSchema = z.object({ name: z.string().optional() });
+
 const personSchema = z.object({
   "@type": z.literal("Person"),
   name: z.string(),
@@ -38,6 +40,8 @@ const personSchema = z.object({
   image: z.object({ contentUrl: z.string() }).optional(),
   description: z.string().optional(),
   jobTitle: z.union([z.string(), z.array(z.string())]).optional(),
+  /** A flat list on LinkedIn's pages; one array deeper in SFL's stored sample (SOURCES.md 5.2). */
+  worksFor: z.array(z.union([organizationSchema, z.array(organizationSchema)])).optional(),
   address: z.object({ addressLocality: z.string().optional() }).optional(),
   interactionStatistic: z.object({ userInteractionCount: z.number() }).optional(),
 });
@@ -82,12 +86,17 @@ function toProfile(slug: string, graph: { "@type": string }[]): ScrapedProfile {
   if (!node) throw new UnexpectedShape("linkedin: JSON-LD without a Person");
   const person = expectShape(personSchema, node, "linkedin person");
   const title = Array.isArray(person.jobTitle) ? person.jobTitle.join(", ") : (person.jobTitle ?? "");
+  const employers = (person.worksFor ?? [])
+    .flat()
+    .flatMap((org) => (org.name ? [org.name] : []))
+    .join(", ");
+  const headline = [title, employers].filter(Boolean).join(" at ");
   return {
     source: "li",
     id: slug,
     username: slug,
     fullname: person.name,
-    bio: [title, person.description ?? ""].filter(Boolean).join(". "),
+    bio: [headline, person.description ?? ""].filter(Boolean).join(". "),
     image: person.image?.contentUrl ?? null,
     link: profileUrl("li", slug),
     isPrivate: false,

@@ -81,6 +81,8 @@ describe("guardOptOuts: ids learnt later", () => {
     await guard.connector.searchByName("Olivia Optout");
     expect(learnt).toEqual([{ id: expect.any(String), username: "olivia.optout" }]);
     const id = learnt[0]?.id ?? "";
+    // From then on the id is opted out too, for the caller to mark.
+    expect(guard.optedOut.has(id.toLowerCase())).toBe(true);
     await guard.connector.loadPosts({ id, username: "olivia.optout" });
     expect(learnt).toHaveLength(1);
     // Blocked by its id already: nothing to learn.

@@ -41,16 +41,17 @@ export function guardOptOuts(
     }
     return wanted.some((n) => optedOut.has(n));
   };
-  const learned = new Set<string>();
-  /** Refs blocked by their username alone: their id goes to `learn`, once. */
+  /**
+   * Refs blocked by their username alone: their id is opted out from now on, in `optedOut` (so
+   * the caller marks it, and it goes to `learn` once) as in storage once `learn` keeps it.
+   */
   const remember = async (refs: readonly ProfileRef[]) => {
-    const fresh = refs.filter((r) => {
-      const id = r.id.toLowerCase();
-      return optedOut.has(r.username.toLowerCase()) && !optedOut.has(id) && !learned.has(id);
-    });
-    if (!learn || fresh.length === 0) return;
-    for (const ref of fresh) learned.add(ref.id.toLowerCase());
-    await learn(source, fresh);
+    const fresh = refs.filter(
+      (r) => optedOut.has(r.username.toLowerCase()) && !optedOut.has(r.id.toLowerCase()),
+    );
+    if (fresh.length === 0) return;
+    for (const ref of fresh) optedOut.add(ref.id.toLowerCase());
+    await learn?.(source, fresh);
   };
   const blockedRef = async (ref: ProfileRef): Promise<boolean> => {
     if (!(await blocked([ref.id, ref.username]))) return false;

@@ -1,12 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import captchaHtml from "./fixtures/tt/captcha.html?raw";
 import challengeHtml from "./fixtures/tt/challenge.html?raw";
 import itemList from "./fixtures/tt/item-list.json";
+import itemListOdd from "./fixtures/tt/item-list-odd-items.json";
+import itemListUnknown from "./fixtures/tt/item-list-unknown-items.json";
 import noScopeHtml from "./fixtures/tt/no-default-scope.html?raw";
 import profileHtml from "./fixtures/tt/profile.html?raw";
 import notFoundHtml from "./fixtures/tt/profile-not-found.html?raw";
 import privateHtml from "./fixtures/tt/profile-private.html?raw";
 import regionHtml from "./fixtures/tt/profile-region-locked.html?raw";
+import statsRoundedHtml from "./fixtures/tt/profile-stats-rounded.html?raw";
 import statsV2Html from "./fixtures/tt/profile-stats-v2-only.html?raw";
 import unknownStatusHtml from "./fixtures/tt/profile-unknown-status.html?raw";
 import search from "./fixtures/tt/search.json";
@@ -39,6 +42,14 @@ describe("tiktok profile outcomes", () => {
         posts: 87,
         location: null,
       },
+    });
+  });
+
+  it("takes the exact counts of statsV2 over the rounded ones of stats", async () => {
+    const connector = recordedConnector("tt", [["/@bigcreator", { body: statsRoundedHtml }]]);
+    expect(await connector.findByUsername("bigcreator")).toMatchObject({
+      kind: "found",
+      profile: { username: "bigcreator", followers: 4001943, following: 120, posts: 1207 },
     });
   });
 
@@ -132,6 +143,41 @@ describe("tiktok search and lists", () => {
     });
     // The same cursor coming back would repeat the page for ever: it ends the list instead.
     expect(await connector.loadPosts(ref, "1717990000000")).toMatchObject({ kind: "page", next: null });
+  });
+
+  describe("posts of odd shapes", () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it("links a post without an author by the profile's handle, and skips (and logs) an unreadable one", async () => {
+      const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const connector = recordedConnector("tt", [["/api/post/item_list/", { body: itemListOdd }]]);
+      expect(await connector.loadPosts(ref)).toEqual({
+        kind: "page",
+        next: null,
+        items: [
+          {
+            id: "7350000000000000001",
+            text: "trail day #austin #running",
+            created: 1718000000000,
+            link: "https://www.tiktok.com/@emilycarter/video/7350000000000000001",
+          },
+          {
+            id: "7350000000000000002",
+            text: "coffee run",
+            created: 1717990000000,
+            link: "https://www.tiktok.com/@emilycarter/video/7350000000000000002",
+          },
+        ],
+      });
+      expect(warned).toHaveBeenCalledWith(expect.stringContaining("tiktok item: skipped 1 of 3 items"));
+    });
+
+    it("reads a page none of whose items it knows as a changed network", async () => {
+      const connector = recordedConnector("tt", [["/api/post/item_list/", { body: itemListUnknown }]]);
+      expect(await connector.loadPosts(ref)).toMatchObject({ kind: "unexpected" });
+    });
   });
 
   it("treats an empty API body as a block", async () => {

@@ -21,6 +21,7 @@ import {
   fetchOk,
   guard,
   isRedirect,
+  readItems,
   UnexpectedShape,
   type Upstream,
 } from "./upstream";
@@ -71,21 +72,15 @@ const userListSchema = z.object({
   minCursor: z.union([z.number(), z.string()]).optional(),
 });
 
+/** Items are read one by one (`readItems`): one odd post must not cost the page. */
 const itemListSchema = z.object({
   statusCode: z.number(),
-  itemList: z
-    .array(
-      z.object({
-        id: z.string(),
-        desc: z.string(),
-        createTime: z.number(),
-        author: z.object({ uniqueId: z.string() }),
-      }),
-    )
-    .optional(),
+  itemList: z.array(z.unknown()).optional(),
   hasMore: z.boolean().optional(),
   cursor: z.union([z.string(), z.number()]).optional(),
 });
+/** No `author`: some items come without one, and the profile's own handle makes the link. */
+const itemSchema = z.object({ id: z.string(), desc: z.string(), createTime: z.number() });
 
 const searchSchema = z.object({
   status_code: z.number(),
@@ -149,7 +144,8 @@ function toAccount(user: z.infer<typeof userSchema>): ScrapedAccount {
 
 function toProfile(detail: z.infer<typeof userDetailSchema>): ScrapedProfile {
   const info = detail.userInfo;
-  const stats = info?.stats ?? info?.statsV2;
+  // `stats` rounds large counts (4001943 followers show as 4000000); `statsV2` has them exact.
+  const stats = info?.statsV2 ?? info?.stats;
   if (!info || !stats)
     throw new UnexpectedShape("tiktok user-detail: statusCode 0 without userInfo and stats");
   const { user } = info;
@@ -253,11 +249,11 @@ export function tiktokConnector(upstream: Upstream): SourceConnector {
         const body = expectJson(itemListSchema, response.body, "tiktok item list");
         const failure = statusFailure(body.statusCode);
         if (failure) return failure;
-        const items = (body.itemList ?? []).map((item) => ({
+        const items = readItems(itemSchema, body.itemList ?? [], "tiktok item").map((item) => ({
           id: item.id,
           text: item.desc,
           created: item.createTime * 1000,
-          link: `${ORIGIN}/@${item.author.uniqueId}/video/${item.id}`,
+          link: `${profileUrl("tt", ref.username)}/video/${item.id}`,
         }));
         // A repeated cursor would loop for ever (YTD's guard): treat it as the end.
         const next =

@@ -1,4 +1,5 @@
 import type { Source } from "../contracts/sources";
+import type { XQueryIds } from "./x-query-ids";
 
 /** Anything that fetches like `fetch`: the global one, a service binding's, or a test's. */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -22,6 +23,8 @@ export interface TransportConfig {
   credentials?: Partial<Record<Source, Record<string, string>>>;
   /** Per request; a request still running after it counts as a timeout. Default 15 s. */
   timeoutMs?: number;
+  /** X's GraphQL query ids (`SOURCES_X_QUERY_IDS`); default `DEFAULT_X_QUERY_IDS`. */
+  xQueryIds?: XQueryIds;
 }
 
 export interface UpstreamRequest {

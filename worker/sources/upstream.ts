@@ -11,13 +11,38 @@ import type { Transport, UpstreamRequest, UpstreamResponse } from "./transport";
 /** Thrown by parsers on a shape they do not know; `guard` turns it into an `unexpected` outcome. */
 export class UnexpectedShape extends Error {}
 
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue ? `${issue.path.join(".") || "(root)"} ${issue.message}` : "invalid";
+}
+
 export function expectShape<S extends z.ZodType>(schema: S, value: unknown, what: string): z.infer<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new UnexpectedShape(
-    `${what}: ${issue ? `${issue.path.join(".") || "(root)"} ${issue.message}` : "invalid"}`,
-  );
+  throw new UnexpectedShape(`${what}: ${firstIssue(parsed.error)}`);
+}
+
+/**
+ * The items of a page that have a known shape. One odd item (a post without an author) is counted
+ * and logged, never a failed page; a page with items of which none is readable means the network
+ * changed its shape, and throws `UnexpectedShape`.
+ */
+export function readItems<S extends z.ZodType>(
+  schema: S,
+  items: readonly unknown[],
+  what: string,
+): z.infer<S>[] {
+  const read: z.infer<S>[] = [];
+  let issue: string | null = null;
+  for (const item of items) {
+    const parsed = schema.safeParse(item);
+    if (parsed.success) read.push(parsed.data);
+    else issue ??= firstIssue(parsed.error);
+  }
+  if (issue === null) return read;
+  if (read.length === 0) throw new UnexpectedShape(`${what}: no item of a known shape (${issue})`);
+  console.warn(`${what}: skipped ${items.length - read.length} of ${items.length} items (${issue})`);
+  return read;
 }
 
 export function parseJson(body: string, what: string): unknown {

@@ -12,8 +12,10 @@ import {
   profileOutcome,
   retryable,
   type SourceConnector,
+  unexpected,
 } from "./connector";
 import { usernameFor } from "./handles";
+import { decodeEntities } from "./html";
 import {
   expectJson,
   expectShape,
@@ -23,22 +25,13 @@ import {
   UnexpectedShape,
   type Upstream,
 } from "./upstream";
+import { DEFAULT_X_QUERY_IDS, type XOperation, type XQueryIds } from "./x-query-ids";
 
 /** X: the web app's GraphQL API (SOURCES.md section 3), with guest tokens when there is no session. */
 const API = "https://x.com/i/api/graphql";
 /** The web app's public bearer token, the same in every tool (SOURCES.md 3.1). */
 const BEARER =
   "Bearer AAAAAAAAAAAAAAAAAAAAANRILgAAAAAAnNwIzUejRCOuH5E6I8xnZz4puTs%3D1Zv7ttfk8LF81IUq16cHjhLTvJu4FA33AGWWjCpTnA";
-/** Query ids rotate every few weeks (SOURCES.md 3.5): refresh them here when X answers 404. */
-const QUERY_IDS = {
-  UserByScreenName: "Gb-d6r0vxPOADdG62OEBpQ",
-  UserByRestId: "WJ7rCtezBVT6nk6VM5R8Bw",
-  UserTweets: "Y9WM4Id6UcGFE8Z-hbnixw",
-  Following: "BEkNpEt5pNETESoqMsTEGA",
-  Followers: "kuFUYP9eV1FPoEy4N-pi7w",
-  SearchTimeline: "MJpyQGqgklrVl_0X9gNy3A",
-} as const;
-type Operation = keyof typeof QUERY_IDS;
 const FEATURES = JSON.stringify({
   responsive_web_graphql_timeline_navigation_enabled: true,
   hidden_profile_subscriptions_enabled: true,
@@ -74,33 +67,77 @@ const legacyUserSchema = z.object({
   }),
 });
 
-const errorsSchema = z.object({ errors: z.array(z.object({ code: z.number(), message: z.string() })) });
+/**
+ * X's errors: numbered ones (`code`), and GraphQL ones that carry a `kind` / `source` and often
+ * no code at all (a backend timeout: `DeadlineExceeded`, `ServiceLevel`, `Server`).
+ */
+const errorSchema = z.object({
+  code: z.union([z.number(), z.string()]).optional(),
+  message: z.string().default(""),
+  name: z.string().optional(),
+  kind: z.string().optional(),
+  source: z.string().optional(),
+  extensions: z
+    .object({
+      code: z.union([z.number(), z.string()]).optional(),
+      kind: z.string().optional(),
+      source: z.string().optional(),
+    })
+    .optional(),
+});
+type XError = z.infer<typeof errorSchema>;
+const errorsSchema = z.object({ errors: z.array(errorSchema).min(1) });
+
+const itemContentSchema = z
+  .object({
+    tweet_results: z.object({ result: z.unknown() }).optional(),
+    user_results: z.object({ result: z.unknown() }).optional(),
+  })
+  .optional();
 
 const entrySchema = z.object({
   entryId: z.string(),
   content: z.object({
     value: z.string().optional(),
-    itemContent: z
-      .object({
-        tweet_results: z.object({ result: z.unknown() }).optional(),
-        user_results: z.object({ result: z.unknown() }).optional(),
-      })
-      .optional(),
+    itemContent: itemContentSchema,
+    /** A module's items: a thread of the person's (`profile-conversation-…`), "who to follow". */
+    items: z.array(z.object({ item: z.object({ itemContent: itemContentSchema }) })).optional(),
   }),
 });
+type Entry = z.infer<typeof entrySchema>;
 
-const instructionsSchema = z.array(z.object({ type: z.string(), entries: z.array(entrySchema).optional() }));
+/** `TimelineAddEntries` holds `entries`; `TimelinePinEntry` holds the pinned tweet as one `entry`. */
+const instructionsSchema = z.array(
+  z.object({ type: z.string(), entries: z.array(entrySchema).optional(), entry: entrySchema.optional() }),
+);
 
-const tweetFields = z.object({ full_text: z.string(), created_at: z.string() });
+const retweetedSchema = z.object({ result: z.unknown() }).optional();
+const tweetFields = z.object({
+  full_text: z.string(),
+  created_at: z.string(),
+  user_id_str: z.string().optional(),
+  retweeted_status_result: retweetedSchema,
+});
+/** Plain, or flattened (`legacy: null`, its fields at the top, TWS `_flatten_tweet_v2`). */
 const tweetSchema = z.object({
   __typename: z.literal("Tweet"),
   rest_id: z.string(),
+  core: z.object({ user_results: z.object({ result: z.unknown() }) }).optional(),
   legacy: tweetFields.nullable().optional(),
   full_text: z.string().optional(),
   created_at: z.string().optional(),
+  user_id_str: z.string().optional(),
+  retweeted_status_result: retweetedSchema,
   note_tweet: z
     .object({ note_tweet_results: z.object({ result: z.object({ text: z.string() }) }) })
     .optional(),
+});
+type Tweet = z.infer<typeof tweetSchema>;
+/** A tweet's author as embedded in the tweet: the id, and the handle in either user schema. */
+const authorSchema = z.object({
+  rest_id: z.string().optional(),
+  core: z.object({ screen_name: z.string() }).optional(),
+  legacy: z.object({ screen_name: z.string() }).nullable().optional(),
 });
 /*
  * Wrappers and envelopes, built once here: a zod schema costs far more to build than to check,
@@ -119,12 +156,9 @@ const unavailableSchema = z.object({
   __typename: z.literal("UserUnavailable"),
   reason: z.string().optional(),
 });
-const timelineDataSchema = z.object({
-  user: z.object({
-    result: z
-      .object({ timeline: z.object({ timeline: z.object({ instructions: z.unknown() }) }) })
-      .optional(),
-  }),
+const timelineDataSchema = z.object({ user: z.object({ result: z.unknown().optional() }) });
+const timelineResultSchema = z.object({
+  timeline: z.object({ timeline: z.object({ instructions: z.unknown() }) }),
 });
 const searchDataSchema = z.object({
   search_by_raw_query: z.object({
@@ -209,6 +243,12 @@ function toAccount(user: UserFields): ScrapedAccount {
   };
 }
 
+/** A suspended, deactivated or withheld account, whether its profile or its timeline was asked. */
+function unavailable(result: unknown): { kind: "notFound"; detail: string } | null {
+  const parsed = unavailableSchema.safeParse(result);
+  return parsed.success ? notFound(`x: unavailable (${parsed.data.reason ?? "no reason"})`) : null;
+}
+
 /** "Fri Jul 31 21:34:08 +0000 2026" → epoch ms. */
 function parseXDate(value: string): number {
   const m = /^\w{3} (\w{3}) (\d{1,2}) (\d{2}:\d{2}:\d{2}) \+0000 (\d{4})$/.exec(value);
@@ -217,62 +257,155 @@ function parseXDate(value: string): number {
   return ms;
 }
 
-/** A tweet, unwrapping visibility wrappers; tombstones (deleted, withheld) are skipped. */
-function readTweet(result: unknown): ScrapedPost | null {
+/** The tweet inside a visibility wrapper; null for a tombstone (deleted, withheld). */
+function readTweetResult(result: unknown, what: string): Tweet | null {
   const wrapped = visibilityWrapperSchema.safeParse(result);
   const inner = wrapped.success ? wrapped.data.tweet : result;
   if (tombstoneSchema.safeParse(inner).success) return null;
-  const tweet = expectShape(tweetSchema, inner, "x tweet");
-  const text = tweet.note_tweet?.note_tweet_results.result.text ?? tweet.legacy?.full_text ?? tweet.full_text;
-  const created = tweet.legacy?.created_at ?? tweet.created_at;
-  if (text === undefined || created === undefined)
+  return expectShape(tweetSchema, inner, what);
+}
+
+/** Text and date in either schema; `legacy.full_text` escapes `&`, `<` and `>` as HTML does. */
+function tweetBody(tweet: Tweet): { text: string; created: number; retweeted: unknown } {
+  const fields = tweet.legacy ?? tweet;
+  const fullText = fields.full_text === undefined ? undefined : decodeEntities(fields.full_text);
+  const text = tweet.note_tweet?.note_tweet_results.result.text ?? fullText;
+  if (text === undefined || fields.created_at === undefined)
     throw new UnexpectedShape("x tweet: no text or date in either schema");
+  return { text, created: parseXDate(fields.created_at), retweeted: fields.retweeted_status_result?.result };
+}
+
+function authorOf(tweet: Tweet): { id: string | null; username: string | null } {
+  const parsed = authorSchema.safeParse(tweet.core?.user_results.result);
+  const author: z.infer<typeof authorSchema> = parsed.success ? parsed.data : {};
   return {
-    id: tweet.rest_id,
-    text,
-    created: parseXDate(created),
-    link: `https://x.com/i/status/${tweet.rest_id}`,
+    id: author.rest_id ?? (tweet.legacy ?? tweet).user_id_str ?? null,
+    username: author.core?.screen_name ?? author.legacy?.screen_name ?? null,
   };
 }
 
-interface TimelinePage {
-  tweets: ScrapedPost[];
-  users: UserFields[];
+/**
+ * One tweet of a timeline and its author's id. A retweet's own text is "RT @name: " and the first
+ * 140 characters; the whole text and its author are the retweeted tweet's, and the post is marked
+ * `shared`, since the words are not the person's. A retweet of a tombstone is skipped.
+ */
+function readTweet(result: unknown): { post: ScrapedPost; authorId: string | null } | null {
+  const tweet = readTweetResult(result, "x tweet");
+  if (tweet === null) return null;
+  const body = tweetBody(tweet);
+  const authorId = authorOf(tweet).id;
+  if (body.retweeted === undefined) {
+    const post = {
+      id: tweet.rest_id,
+      text: body.text,
+      created: body.created,
+      link: statusUrl(tweet.rest_id),
+    };
+    return { post, authorId };
+  }
+  const original = readTweetResult(body.retweeted, "x retweeted tweet");
+  if (original === null) return null;
+  const username = authorOf(original).username;
+  if (username === null) throw new UnexpectedShape("x retweet: no author handle on the retweeted tweet");
+  return {
+    post: {
+      id: tweet.rest_id,
+      text: tweetBody(original).text,
+      created: body.created,
+      link: statusUrl(original.rest_id),
+      shared: { username },
+    },
+    authorId,
+  };
+}
+
+function statusUrl(id: string): string {
+  return `https://x.com/i/status/${id}`;
+}
+
+interface Timeline {
+  entries: Entry[];
+  pinned: Entry[];
   bottom: string | null;
 }
 
-function readTimeline(instructions: unknown): TimelinePage {
-  const page: TimelinePage = { tweets: [], users: [], bottom: null };
+function readTimeline(instructions: unknown): Timeline {
+  const timeline: Timeline = { entries: [], pinned: [], bottom: null };
   for (const instruction of expectShape(instructionsSchema, instructions, "x timeline")) {
+    if (instruction.entry) timeline.pinned.push(instruction.entry);
     for (const entry of instruction.entries ?? []) {
-      if (entry.entryId.startsWith("cursor-bottom-")) page.bottom = entry.content.value ?? null;
-      const tweet = entry.content.itemContent?.tweet_results?.result;
-      const user = entry.content.itemContent?.user_results?.result;
-      if (entry.entryId.startsWith("tweet-") && tweet !== undefined) {
-        const read = readTweet(tweet);
-        if (read) page.tweets.push(read);
-      }
-      if (entry.entryId.startsWith("user-") && user !== undefined) page.users.push(readUser(user));
+      if (entry.entryId.startsWith("cursor-bottom-")) timeline.bottom = entry.content.value ?? null;
+      else if (!entry.entryId.startsWith("cursor-")) timeline.entries.push(entry);
     }
   }
-  return page;
+  return timeline;
 }
 
-/** X's error codes (SOURCES.md 3.3): which are worth a retry and which mean our request is stale. */
-function errorFailure(body: unknown, hasData: boolean): Failure | null {
-  const parsed = errorsSchema.safeParse(body);
-  if (!parsed.success || parsed.data.errors.length === 0) return null;
-  const { code, message } = parsed.data.errors[0] ?? { code: 0, message: "" };
+function usersOf(timeline: Timeline): UserFields[] {
+  return timeline.entries.flatMap((entry) => {
+    const user = entry.content.itemContent?.user_results?.result;
+    return entry.entryId.startsWith("user-") && user !== undefined ? [readUser(user)] : [];
+  });
+}
+
+/**
+ * The person's posts on a timeline page: the pinned tweet (taken from the first page only, as a
+ * later page may repeat it), plain tweets and the tweets of their threads (modules
+ * `profile-conversation-…`). A thread may hold the others' tweets it answers: a tweet whose
+ * author is known and is not `ownerId` is not the person's, and is left out.
+ */
+function postsOf(timeline: Timeline, ownerId: string, firstPage: boolean): ScrapedPost[] {
+  const posts = new Map<string, ScrapedPost>();
+  const entries = firstPage ? [...timeline.pinned, ...timeline.entries] : timeline.entries;
+  const tweetResults = entries.flatMap((entry) => {
+    if (entry.entryId.startsWith("tweet-")) return [entry.content.itemContent?.tweet_results?.result];
+    if (entry.entryId.startsWith("profile-conversation-"))
+      return (entry.content.items ?? []).map((item) => item.item.itemContent?.tweet_results?.result);
+    return [];
+  });
+  for (const result of tweetResults) {
+    const read = result === undefined ? null : readTweet(result);
+    if (read && (read.authorId === null || read.authorId === ownerId)) posts.set(read.post.id, read.post);
+  }
+  return [...posts.values()];
+}
+
+/** X has no "next" flag: a page with items has a bottom cursor worth following (TWS `_get_cursor`). */
+function nextOf(timeline: Timeline): string | null {
+  return timeline.entries.length > 0 ? timeline.bottom : null;
+}
+
+/** X's numbered errors (SOURCES.md 3.3), and the GraphQL ones that say the server failed. */
+function knownError(error: XError): Failure | null {
+  const { code, message } = error;
   if (code === 88) return retryable("rateLimited", "error 88 rate limit exceeded");
   if (code === 32) return retryable("loginWall", "error 32 could not authenticate");
   if (code === 326 || code === 37 || code === 64)
     return retryable("blocked", `error ${code} caller account locked or suspended`);
   if (code === -1 || /LoadShed/i.test(message)) return retryable("upstream", "load shed");
-  if (hasData) return null;
-  return { kind: "unexpected", detail: `x error ${code}: ${message}` };
+  // A backend timeout (DeadlineExceeded) comes beside an empty `data.user`: it is never "no such person".
+  const kinds = [error.kind, error.extensions?.kind, error.source, error.extensions?.source];
+  if (kinds.includes("ServiceLevel") || kinds.includes("Server"))
+    return retryable("upstream", `server error: ${message || error.name || "no message"}`);
+  return null;
 }
 
-export function xConnector(upstream: Upstream): SourceConnector {
+/** X checks a query against the operation its id names; a rotated id fails that check. */
+function isValidationError(error: XError): boolean {
+  return [error.code, error.extensions?.code].includes("GRAPHQL_VALIDATION_FAILED");
+}
+
+function errorFailure(errors: XError[], hasData: boolean): Failure | null {
+  for (const error of errors) {
+    const failure = knownError(error);
+    if (failure) return failure;
+  }
+  if (hasData) return null;
+  const first = errors[0];
+  return unexpected(`x error ${first?.code ?? first?.name ?? "?"}: ${first?.message ?? ""}`);
+}
+
+export function xConnector(upstream: Upstream, queryIds: XQueryIds = DEFAULT_X_QUERY_IDS): SourceConnector {
   let guestToken: string | null = null;
 
   const authHeaders = async (): Promise<{ headers: Record<string, string> } | Failure> => {
@@ -296,14 +429,23 @@ export function xConnector(upstream: Upstream): SourceConnector {
     return { headers: { ...headers, "x-guest-token": guestToken } };
   };
 
+  /** Every X request fails until the id is updated: said loudly, once per answer, for whoever runs us. */
+  const stale = (operation: XOperation, detail: string): Failure => {
+    const id = queryIds[operation];
+    console.error(
+      `x: the query id ${id} of ${operation} looks stale (${detail}); set SOURCES_X_QUERY_IDS (docs/sources.md)`,
+    );
+    return retryable("staleQueryId", `${operation} query id ${id}: ${detail}`);
+  };
+
   /** One GraphQL call, with X's refusals mapped; the parsed body (with `data`) when it got through. */
   const call = async (
-    operation: Operation,
+    operation: XOperation,
     variables: Record<string, unknown>,
   ): Promise<{ data?: unknown } | Failure> => {
     const auth = await authHeaders();
     if (!("headers" in auth)) return auth;
-    const url = `${API}/${QUERY_IDS[operation]}/${operation}?variables=${encodeURIComponent(JSON.stringify(variables))}&features=${encodeURIComponent(FEATURES)}`;
+    const url = `${API}/${queryIds[operation]}/${operation}?variables=${encodeURIComponent(JSON.stringify(variables))}&features=${encodeURIComponent(FEATURES)}`;
     const response = await fetchOk(upstream, { url, headers: auth.headers });
     if (isFailure(response)) return response;
     const isHtml = /^\s*</.test(response.body);
@@ -313,32 +455,35 @@ export function xConnector(upstream: Upstream): SourceConnector {
       guestToken = null;
       return retryable("loginWall", "HTTP 403 without auth");
     }
+    // X answers an operation it no longer knows by that id with 404, often with an empty body.
+    if (response.status === 404) return stale(operation, "HTTP 404");
     const body = parseJson(response.body, `x ${operation}`);
-    const hasData = withDataSchema.safeParse(body).success;
-    const failure = errorFailure(body, hasData);
-    if (failure) return failure;
-    if (response.status === 404) return retryable("blocked", "HTTP 404 (stale query id or transaction id)");
+    const errors = errorsSchema.safeParse(body);
+    if (errors.success) {
+      const invalid = errors.data.errors.find(isValidationError);
+      if (invalid) return stale(operation, `validation failed: ${invalid.message}`);
+      const failure = errorFailure(errors.data.errors, withDataSchema.safeParse(body).success);
+      if (failure) return failure;
+    }
     if (response.status >= 400) return retryable("loginWall", `HTTP ${response.status}`);
     return expectShape(dataSchema, body, `x ${operation}`);
   };
 
-  const profile = (operation: "UserByScreenName" | "UserByRestId", variables: Record<string, unknown>) =>
+  const profile = (username: string) =>
     guard(async (): Promise<ProfileOutcome> => {
-      const body = await call(operation, { ...variables, withSafetyModeUserFields: true });
+      const body = await call("UserByScreenName", { screen_name: username, withSafetyModeUserFields: true });
       if (isFailure(body)) return body;
       const result = userDataSchema.safeParse(body.data);
       const user = result.success ? result.data.user?.result : undefined;
       if (user === undefined) return notFound("x: no user in data");
-      const unavailable = unavailableSchema.safeParse(user);
-      if (unavailable.success) return notFound(`x: unavailable (${unavailable.data.reason ?? "no reason"})`);
-      return profileOutcome(toProfile(readUser(user)));
+      return unavailable(user) ?? profileOutcome(toProfile(readUser(user)));
     });
 
   const timeline = async (
     operation: "UserTweets" | "Following" | "Followers",
     userId: string,
     cursor: string | null | undefined,
-  ) => {
+  ): Promise<Timeline | Failure | { kind: "notFound"; detail: string }> => {
     const body = await call(operation, {
       userId,
       count: PAGE_SIZE,
@@ -348,8 +493,11 @@ export function xConnector(upstream: Upstream): SourceConnector {
     });
     if (isFailure(body)) return body;
     const result = expectShape(timelineDataSchema, body.data, `x ${operation}`).user.result;
-    if (!result) return notFound("x: no such user");
-    return readTimeline(result.timeline.timeline.instructions);
+    if (result === undefined) return notFound("x: no such user");
+    return (
+      unavailable(result) ??
+      readTimeline(expectShape(timelineResultSchema, result, `x ${operation}`).timeline.timeline.instructions)
+    );
   };
 
   const accounts = (
@@ -360,23 +508,23 @@ export function xConnector(upstream: Upstream): SourceConnector {
     guard(async (): Promise<PageOutcome<ScrapedAccount> | Failure> => {
       const page = await timeline(operation, ref.id, cursor);
       if ("kind" in page) return page;
-      // X pages until one brings nothing new (TWS `_get_cursor`).
-      return {
-        kind: "page",
-        items: page.users.map(toAccount),
-        next: page.users.length > 0 ? page.bottom : null,
-      };
+      return { kind: "page", items: usersOf(page).map(toAccount), next: nextOf(page) };
     });
 
   return {
     source: "tw",
     findByUsername: async (input) => {
       const username = usernameFor("tw", input);
-      return username
-        ? profile("UserByScreenName", { screen_name: username })
-        : notFound("not an X username");
+      return username ? profile(username) : notFound("not an X username");
     },
-    loadProfile: (ref) => profile("UserByRestId", { userId: ref.id }),
+    // X removed its lookup by id (twscrape dropped UserByRestId in 2026-05): the handle is asked,
+    // and an answer for another account (the person renamed, someone took the handle) is not theirs.
+    loadProfile: async (ref) => {
+      const outcome = await profile(ref.username);
+      return "profile" in outcome && outcome.profile.id !== ref.id
+        ? notFound(`x: @${ref.username} is now another account`)
+        : outcome;
+    },
     searchByName: (name, cursor) =>
       guard(async (): Promise<PageOutcome<Candidate> | Failure> => {
         const body = await call("SearchTimeline", {
@@ -391,7 +539,7 @@ export function xConnector(upstream: Upstream): SourceConnector {
           expectShape(searchDataSchema, body.data, "x search").search_by_raw_query.search_timeline.timeline
             .instructions,
         );
-        const items = page.users.map((user) => candidateOf(toProfile(user)));
+        const items = usersOf(page).map((user) => candidateOf(toProfile(user)));
         return { kind: "page", items, next: items.length > 0 ? page.bottom : null };
       }),
     loadFollowings: (ref, cursor) => accounts("Following", ref, cursor),
@@ -400,7 +548,7 @@ export function xConnector(upstream: Upstream): SourceConnector {
       guard(async (): Promise<PageOutcome<ScrapedPost> | Failure> => {
         const page = await timeline("UserTweets", ref.id, cursor);
         if ("kind" in page) return page;
-        return { kind: "page", items: page.tweets, next: page.tweets.length > 0 ? page.bottom : null };
+        return { kind: "page", items: postsOf(page, ref.id, !cursor), next: nextOf(page) };
       }),
   };
 }

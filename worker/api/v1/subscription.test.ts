@@ -111,11 +111,9 @@ describe("POST /subscription/start/{planId}: local checkout", () => {
 
   it("keeps one open checkout per account: the same plan answers the same session, another plan replaces it", async () => {
     const { client } = await signUp({ confirmed: true });
-    const [first, second] = await Promise.all(
-      [1, 2].map(async () =>
-        body<{ checkout_url: string }>(await client.post("/api/v1/subscription/start/standard")),
-      ),
-    );
+    const start = async () =>
+      body<{ checkout_url: string }>(await client.post("/api/v1/subscription/start/standard"));
+    const [first, second] = await Promise.all([start(), start()]);
     expect(second).toEqual(first);
     expect(await body(await client.post("/api/v1/subscription/start/standard"))).toEqual(first);
     const other = await body<{ checkout_url: string }>(await client.post("/api/v1/subscription/start/pro"));

@@ -85,15 +85,13 @@ function person(ctx: SimContext, a: SimAccount) {
     sameAs: url,
     image: { "@type": "ImageObject", contentUrl: a.image },
     jobTitle: [r.pick(JOBS)],
-    // The stored sample nests worksFor one array deeper (SOURCES.md 5.2); so do we.
+    // A flat list, as LinkedIn serves it (SFL's stored sample nests it one array deeper).
     worksFor: [
-      [
-        {
-          "@type": "Organization",
-          name: r.pick(COMPANIES),
-          member: { "@type": "OrganizationRole", startDate: start },
-        },
-      ],
+      {
+        "@type": "Organization",
+        name: r.pick(COMPANIES),
+        member: { "@type": "OrganizationRole", startDate: start },
+      },
     ],
     alumniOf: [{ "@type": "EducationalOrganization", name: r.pick(SCHOOLS) }],
     address: { "@type": "PostalAddress", addressLocality: a.location ?? "", addressCountry: "US" },

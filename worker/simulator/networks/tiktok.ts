@@ -57,9 +57,16 @@ function forcedFailure({ knobs }: SimContext): Response | null {
   }
 }
 
+/** `stats` shows large counts rounded to two significant digits (4001943 as 4000000). */
+function roundedCount(n: number): number {
+  if (n < 10_000) return n;
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
+}
+
 function userInfo(ctx: SimContext, a: SimAccount) {
   const c = counts(ctx.dir, "tt", a.ref);
-  const stats = {
+  const exact = {
     followerCount: c.followers,
     followingCount: c.following,
     heart: c.posts * 37,
@@ -70,8 +77,9 @@ function userInfo(ctx: SimContext, a: SimAccount) {
   };
   return {
     user: userObject(a),
-    stats,
-    statsV2: Object.fromEntries(Object.entries(stats).map(([k, v]) => [k, String(v)])),
+    stats: Object.fromEntries(Object.entries(exact).map(([k, v]) => [k, roundedCount(v)])),
+    // The exact counts, as strings.
+    statsV2: Object.fromEntries(Object.entries(exact).map(([k, v]) => [k, String(v)])),
     itemList: [],
   };
 }
@@ -141,7 +149,8 @@ function itemList(ctx: SimContext): Response {
   if (found instanceof Response) return found;
   const cursor = Number(ctx.url.searchParams.get("cursor") ?? "0") || Number.POSITIVE_INFINITY;
   const size = pageSize(ctx.url.searchParams.get("count"), 15, 35);
-  const older = posts(ctx.dir, "tt", found.ref).filter((p) => p.createdMs < cursor);
+  const all = posts(ctx.dir, "tt", found.ref);
+  const older = all.filter((p) => p.createdMs < cursor);
   const page = older.slice(0, size);
   const last = page[page.length - 1];
   return json({
@@ -150,7 +159,17 @@ function itemList(ctx: SimContext): Response {
       id: post.id,
       desc: post.text,
       createTime: Math.floor(post.createdMs / 1000),
-      author: { id: found.id, uniqueId: found.username, nickname: found.fullname, secUid: secUid(found.ref) },
+      // Some items come without their author: every seventh post, from the fourth.
+      ...(all.indexOf(post) % 7 === 3
+        ? {}
+        : {
+            author: {
+              id: found.id,
+              uniqueId: found.username,
+              nickname: found.fullname,
+              secUid: secUid(found.ref),
+            },
+          }),
       stats: {
         diggCount: post.likes,
         commentCount: post.comments,

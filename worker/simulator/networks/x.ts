@@ -12,6 +12,7 @@ import {
 import type { SimContext } from "../context";
 import { type EntityRef, searchByName } from "../directory";
 import { flakyFailure, rateLimited } from "../faults";
+import { chance } from "../prng";
 import { html, json, pageSize, slice } from "../respond";
 
 /** X's web GraphQL API as SOURCES.md section 3 describes it; any query id is accepted. */
@@ -26,11 +27,10 @@ export function x(ctx: SimContext): Response {
     return new Response("", { status: 403 });
   const operation = /^\/i\/api\/graphql\/[^/]+\/(\w+)$/.exec(path)?.[1];
   const variables = readVariables(ctx.url);
+  // UserByRestId is gone, as on X (2026-05): any operation not served answers 404.
   switch (operation) {
     case "UserByScreenName":
       return userResponse(ctx, accountByHandle(ctx.dir, "tw", String(variables.screen_name ?? "")));
-    case "UserByRestId":
-      return userResponse(ctx, byRestId(ctx, String(variables.userId ?? "")));
     case "UserTweets":
     case "Following":
     case "Followers":
@@ -56,6 +56,28 @@ function forcedFailure({ knobs }: SimContext): Response | null {
           },
         },
       });
+    // What UserTweets, Following and Followers of an unavailable account answer: no reason.
+    case "unavailable":
+      return json({ data: { user: { result: { __typename: "UserUnavailable" } } } });
+    // X's backend timing out: an empty user beside a GraphQL error without a code.
+    case "deadline":
+      return json({
+        data: { user: {} },
+        errors: [
+          {
+            message: "DeadlineExceeded: Unspecified",
+            locations: [{ line: 3, column: 5 }],
+            path: ["user", "result"],
+            extensions: { name: "DeadlineExceeded", source: "Server", kind: "ServiceLevel" },
+            name: "DeadlineExceeded",
+            source: "Server",
+            kind: "ServiceLevel",
+          },
+        ],
+      });
+    // A query id X has rotated away.
+    case "staleQueryId":
+      return new Response("", { status: 404 });
     case "error88":
       return error(88, "Rate limit exceeded");
     case "locked":
@@ -169,35 +191,102 @@ function userEntry(ctx: SimContext, ref: EntityRef) {
     : [];
 }
 
-function tweetEntry(author: SimAccount, post: SimPost) {
+/** X's `legacy.full_text` escapes these as HTML does. */
+function escapeText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+function tweetResult(author: SimAccount, id: string, text: string, post: SimPost, retweeted: unknown) {
+  return {
+    __typename: "Tweet",
+    rest_id: id,
+    core: {
+      user_results: {
+        result: { __typename: "User", rest_id: author.id, core: { screen_name: author.username } },
+      },
+    },
+    views: { count: String(post.likes * 25) },
+    legacy: {
+      full_text: escapeText(text),
+      created_at: xDate(post.createdMs),
+      favorite_count: post.likes,
+      retweet_count: 0,
+      reply_count: post.comments,
+      quote_count: 0,
+      lang: "en",
+      user_id_str: author.id,
+      entities: { hashtags: post.tags.map((text) => ({ text })), user_mentions: [] },
+      ...(retweeted ? { retweeted_status_result: { result: retweeted } } : {}),
+    },
+  };
+}
+
+/**
+ * A post as X serves it. A retweet's own text is "RT @brand: " and the first 140 characters;
+ * the whole text and its author sit in `retweeted_status_result`.
+ */
+function tweetOf(ctx: SimContext, author: SimAccount, post: SimPost) {
+  const brand = post.sharedFrom ? account(ctx.dir, "tw", post.sharedFrom) : null;
+  if (!brand) return tweetResult(author, post.id, post.text, post, null);
+  const shown = `RT @${brand.username}: ${post.text}`;
+  const cut = shown.length > 140 ? `${shown.slice(0, 139)}…` : shown;
+  // The original's id: the share's with a digit more, unique and stable.
+  return tweetResult(author, post.id, cut, post, tweetResult(brand, `${post.id}9`, post.text, post, null));
+}
+
+function tweetItem(ctx: SimContext, author: SimAccount, post: SimPost) {
+  return {
+    itemType: "TimelineTweet",
+    tweet_results: { result: tweetOf(ctx, author, post) },
+  };
+}
+
+function tweetEntry(ctx: SimContext, author: SimAccount, post: SimPost) {
   return {
     entryId: `tweet-${post.id}`,
     sortIndex: post.id,
+    content: { entryType: "TimelineTimelineItem", itemContent: tweetItem(ctx, author, post) },
+  };
+}
+
+/** A thread of the person's own: a module whose items are tweets (`profile-conversation-…`). */
+function conversationEntry(ctx: SimContext, author: SimAccount, thread: readonly SimPost[]) {
+  const id = `profile-conversation-${thread[0]?.id ?? ""}`;
+  return {
+    entryId: id,
+    sortIndex: thread[0]?.id ?? "",
     content: {
-      entryType: "TimelineTimelineItem",
-      itemContent: {
-        itemType: "TimelineTweet",
-        tweet_results: {
-          result: {
-            __typename: "Tweet",
-            rest_id: post.id,
-            core: { user_results: { result: { __typename: "User", rest_id: author.id } } },
-            views: { count: String(post.likes * 25) },
-            legacy: {
-              full_text: post.text,
-              created_at: xDate(post.createdMs),
-              favorite_count: post.likes,
-              retweet_count: 0,
-              reply_count: post.comments,
-              quote_count: 0,
-              lang: "en",
-              entities: { hashtags: post.tags.map((text) => ({ text })), user_mentions: [] },
-            },
-          },
-        },
-      },
+      entryType: "TimelineTimelineModule",
+      displayType: "VerticalConversation",
+      items: thread.map((post) => ({
+        entryId: `${id}-tweet-${post.id}`,
+        item: { itemContent: tweetItem(ctx, author, post) },
+      })),
     },
   };
+}
+
+/** A page's posts as entries: some of the person's own posts and the one after them form a thread. */
+function postEntries(ctx: SimContext, author: SimAccount, page: readonly SimPost[]): unknown[] {
+  const entries: unknown[] = [];
+  for (let i = 0; i < page.length; i++) {
+    const post = page[i];
+    const next = page[i + 1];
+    if (!post) continue;
+    const threaded =
+      next && !post.sharedFrom && !next.sharedFrom && chance(ctx.dir.seed, "thread", post.id) < 0.15;
+    if (threaded) {
+      entries.push(conversationEntry(ctx, author, [post, next]));
+      i++;
+    } else entries.push(tweetEntry(ctx, author, post));
+  }
+  return entries;
+}
+
+/** The post a person pins: their oldest own one, once they have a few. */
+function pinnedOf(all: readonly SimPost[]): SimPost | null {
+  const own = all.filter((post) => !post.sharedFrom);
+  return all.length >= 3 ? (own[own.length - 1] ?? null) : null;
 }
 
 function cursorEntries(next: number | null) {
@@ -208,8 +297,14 @@ function cursorEntries(next: number | null) {
   return [cursor("Top", "DAABCgABGtop"), ...(next !== null ? [cursor("Bottom", `DAAHCgAB${next}`)] : [])];
 }
 
-function instructions(entries: unknown[]) {
-  return { instructions: [{ type: "TimelineClearCache" }, { type: "TimelineAddEntries", entries }] };
+function instructions(entries: unknown[], pinned: unknown = null) {
+  return {
+    instructions: [
+      { type: "TimelineClearCache" },
+      ...(pinned ? [{ type: "TimelinePinEntry", entry: pinned }] : []),
+      { type: "TimelineAddEntries", entries },
+    ],
+  };
 }
 
 /** A page from an offset carried in X's opaque bottom cursor. */
@@ -228,11 +323,21 @@ function timeline(
   if (owner.behaviour === "flaky") return flakyFailure(ctx.url);
   const size = pageSize(String(variables.count ?? ""), 20, 100);
   let entries: unknown[] = [];
+  let pinned: unknown = null;
   let next: number | null = null;
   // A protected account's timeline and lists come back without items (GDL: "Tweets are protected").
   if (!owner.isPrivate && operation === "UserTweets") {
-    const page = slice(posts(ctx.dir, "tw", owner.ref), offsetFrom(variables), size);
-    entries = page.items.map((post) => tweetEntry(owner, post));
+    // The pinned post comes in its own instruction with the first page, and not again in the list.
+    const all = posts(ctx.dir, "tw", owner.ref);
+    const pin = pinnedOf(all);
+    const cursor = offsetFrom(variables);
+    const page = slice(
+      all.filter((post) => post !== pin),
+      cursor,
+      size,
+    );
+    entries = postEntries(ctx, owner, page.items);
+    pinned = pin && cursor === null ? tweetEntry(ctx, owner, pin) : null;
     next = page.next;
   } else if (!owner.isPrivate) {
     const refs =
@@ -246,7 +351,7 @@ function timeline(
       user: {
         result: {
           __typename: "User",
-          timeline: { timeline: instructions([...entries, ...cursorEntries(next)]) },
+          timeline: { timeline: instructions([...entries, ...cursorEntries(next)], pinned) },
         },
       },
     },

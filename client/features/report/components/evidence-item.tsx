@@ -72,7 +72,8 @@ export function EvidenceItemView({
         ) : item.kind === "post" ? (
           <>
             <p className="evidence-item__kind">
-              Post
+              {/* Someone else's words the person passed on: never presented as their own. */}
+              {item.shared ? `Shared from @${item.shared.username}` : "Post"}
               {item.created > 0 && (
                 <>
                   {" · "}
