@@ -17,6 +17,9 @@ export default [
   route("report/:id/create", "routes/report-create.tsx"),
   route("report/:id", "routes/report.tsx"),
   route("opt-out", "routes/opt-out.tsx"),
+  // Development only: the local stand-ins for Stripe Checkout and the billing portal (404 elsewhere).
+  route("dev/checkout/:sessionId", "routes/dev-checkout.tsx"),
+  route("dev/billing", "routes/dev-billing.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("*", "routes/not-found.tsx"),

@@ -1,7 +1,16 @@
+import { parse as parseCookies } from "hono/utils/cookie";
+import { DEFAULT_OFFER } from "../../worker/api/v1/offer";
+import { loadUser } from "../../worker/auth/viewer";
 import { listActivePlans } from "../../worker/db/plans";
+import { parseFirstSeen } from "../../worker/domain/offer";
 import { withSavings } from "../../worker/domain/plans";
+import { COOKIE } from "../../worker/lib/cookies";
 import { pageContext } from "../../worker/lib/page-context";
+import { offerForViewer, subscriptionInfo } from "../../worker/payments/subscriptions";
+import { PlansPage } from "../features/billing/components/plans-page";
+import billingCss from "../features/billing/styles/billing.css?url";
 import { pageMeta } from "../lib/meta";
+import { usePageUrl } from "../lib/site";
 import type { Route } from "./+types/plans";
 
 export const meta = () =>
@@ -10,36 +19,47 @@ export const meta = () =>
     "Lookwise plans start at $0.99 per week or month, each with a monthly report quota.",
   );
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(pageContext);
-  return { plans: withSavings(await listActivePlans(db)) };
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: billingCss }];
+
+/** An offer code from a link (`?offer=`), when it could be one. */
+function offerCodeOf(url: URL): string | null {
+  const code = url.searchParams.get("offer");
+  return code && /^[\w-]{1,64}$/.test(code) ? code : null;
 }
 
-const usd = (value: number) => `$${value.toFixed(2)}`;
+/**
+ * The plans, the viewer's subscription (to mark the current plan) and the offer as this browser
+ * sees it (its countdown runs from the `offer_start` cookie; the page asks the API again, which sets
+ * the cookie when it is missing). Whoever has had a subscription is offered nothing; an expired
+ * offer is no offer (`offerForViewer`, the rule the purchase applies too).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = context.get(pageContext);
+  const url = new URL(request.url);
+  const user = await loadUser(request, page);
+  const [plans, subscription] = await Promise.all([
+    listActivePlans(page.db),
+    user ? subscriptionInfo(page.db, user.id) : null,
+  ]);
+  const offerCode = offerCodeOf(url);
+  const cookie = parseCookies(request.headers.get("Cookie") ?? "", COOKIE.offerStart)[COOKIE.offerStart];
+  const offer = await offerForViewer(page.db, {
+    code: offerCode ?? DEFAULT_OFFER,
+    userId: user?.id ?? null,
+    firstSeen: parseFirstSeen(cookie, Date.now()),
+  });
+  return { plans: withSavings(plans), subscription, offer, offerCode, signedIn: user !== null };
+}
 
 export default function Plans({ loaderData }: Route.ComponentProps) {
+  const url = usePageUrl();
+  const { offerCode, signedIn, ...data } = loaderData;
+  const back = offerCode ? `/plans?offer=${encodeURIComponent(offerCode)}` : "/plans";
   return (
-    <section className="container plans">
-      <h1>Plans</h1>
-      <p className="lead">
-        Pick a plan to unlock full reports. Cancel any time; your quota stays until the period ends.
-      </p>
-      <ul className="plans__list">
-        {loaderData.plans.map((plan) => (
-          <li key={plan.id} className="card plan">
-            <h2>{plan.title}</h2>
-            <p className="plan__price">
-              {usd(plan.price)} <span>/ {plan.period}</span>
-            </p>
-            <p>
-              {plan.reports} {plan.reports === 1 ? "report" : "reports"} per {plan.period}
-            </p>
-            {plan.savePerReport > 0 && (
-              <p className="plan__save">Save {usd(plan.savePerReport)} per report</p>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <PlansPage
+      {...data}
+      offerCode={offerCode}
+      signUpUrl={signedIn ? null : url(`/login?state=signUp&redirectTo=${encodeURIComponent(back)}`)}
+    />
   );
 }

@@ -9,6 +9,11 @@ export function offerExpires(durationHours: number, firstSeenMs: number): number
   return firstSeenMs + durationHours * HOUR_MS;
 }
 
+/** Whether the offer still runs for a visitor who first saw it at `firstSeenMs` (never: not yet shown). */
+export function offerRunning(durationHours: number, firstSeenMs: number | null, nowMs: number): boolean {
+  return firstSeenMs !== null && nowMs < offerExpires(durationHours, firstSeenMs);
+}
+
 /** The offer as a visitor sees it. */
 export function offerFor(row: OfferRow, firstSeenMs: number): OfferAnswer {
   return {

@@ -1,6 +1,11 @@
-import { CHECKOUT_PARAMS, type StartSubscriptionAnswer, type SubscriptionInfo } from "../contracts/billing";
+import {
+  CHECKOUT_PARAMS,
+  type OfferAnswer,
+  type StartSubscriptionAnswer,
+  type SubscriptionInfo,
+} from "../contracts/billing";
 import type { Db } from "../db/client";
-import { findActivePlan, listActiveOffersOf, type PlanRecord } from "../db/plans";
+import { findActiveOffer, findActivePlan, listActiveOffersOf, type PlanRecord } from "../db/plans";
 import {
   closeCheckoutSession,
   countCheckouts,
@@ -12,7 +17,7 @@ import {
   listOtherOpenCheckouts,
 } from "../db/subscriptions";
 import type { User } from "../db/users";
-import { offerExpires } from "../domain/offer";
+import { offerFor, offerRunning } from "../domain/offer";
 import { isUsable, reportsLeft } from "../domain/subscription-state";
 import { ApiError } from "../lib/errors";
 import type { Billing } from "./billing";
@@ -64,19 +69,33 @@ function returnUrls(origin: string, plan: PlanRecord) {
   };
 }
 
-async function assertOfferOpen(
+/** The first-week offer is for accounts that never had a subscription (a visitor may see it). */
+async function mayBuyOffer(db: Db, userId: string | null): Promise<boolean> {
+  return userId === null || (await findSubscriptionState(db, userId)) === null;
+}
+
+/**
+ * The offer of `code` as this viewer may buy it now, or null: an unknown or inactive offer, one
+ * whose time ran out for this browser (it starts at the first view, `firstSeen`, now if none), or a
+ * viewer who has had a subscription. What /plans shows; `startSubscription` applies the same rule.
+ */
+export async function offerForViewer(
   db: Db,
-  plan: PlanRecord,
-  request: StartRequest,
-  now: Date,
-  hadSubscription: boolean,
-) {
-  if (hadSubscription) throw new ApiError("conflict", BILLING_MESSAGES.offerForNewSubscribers);
+  request: { code: string; userId: string | null; firstSeen: number | null; now?: number },
+): Promise<OfferAnswer | null> {
+  const now = request.now ?? Date.now();
+  const row = await findActiveOffer(db, request.code);
+  const seen = request.firstSeen ?? now;
+  if (!row || !offerRunning(row.durationHours, seen, now)) return null;
+  return (await mayBuyOffer(db, request.userId)) ? offerFor(row, seen) : null;
+}
+
+async function assertOfferOpen(db: Db, plan: PlanRecord, request: StartRequest, now: Date) {
+  if (!(await mayBuyOffer(db, request.user.id)))
+    throw new ApiError("conflict", BILLING_MESSAGES.offerForNewSubscribers);
   const offers = await listActiveOffersOf(db, plan.id);
-  const firstSeen = request.offerFirstSeen;
-  const open =
-    firstSeen !== null && offers.some((o) => now.getTime() < offerExpires(o.durationHours, firstSeen));
-  if (!open) throw new ApiError("conflict", BILLING_MESSAGES.offerEnded);
+  if (!offers.some((o) => offerRunning(o.durationHours, request.offerFirstSeen, now.getTime())))
+    throw new ApiError("conflict", BILLING_MESSAGES.offerEnded);
 }
 
 async function customerOf(db: Db, billing: Billing, user: StartRequest["user"]): Promise<string> {
@@ -115,7 +134,7 @@ export async function startSubscription(
 
   const [open] = await listOpenCheckouts(db, request.user.id, now);
   if (open?.planId === plan.id) return { checkout_url: open.url };
-  if (plan.kind === "offer") await assertOfferOpen(db, plan, request, now, state !== null);
+  if (plan.kind === "offer") await assertOfferOpen(db, plan, request, now);
 
   const customerId = await customerOf(db, billing, request.user);
   const urls = returnUrls(request.returnOrigin, plan);

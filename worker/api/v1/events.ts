@@ -1,12 +1,6 @@
-import { z } from "zod";
-import { clientErrorLabel, LOGO_CLICK_PLACES, type RouteTemplate, recordEvent } from "../../lib/analytics";
+import { analyticsEventSchema, clientErrorLabel, type RouteTemplate, recordEvent } from "../../lib/analytics";
 import { createRouter } from "../../lib/hono";
 import { validate } from "../../lib/validate";
-
-const eventBody = z.discriminatedUnion("name", [
-  z.object({ name: z.literal("logo_click"), label: z.enum(LOGO_CLICK_PLACES) }),
-  z.object({ name: z.literal("client_error"), label: z.string().max(200) }),
-]);
 
 /**
  * `POST /events`: one analytics event. A failed call's label is stored as its route's template,
@@ -14,7 +8,7 @@ const eventBody = z.discriminatedUnion("name", [
  * as the API that mounts this router is built after it).
  */
 export const eventsRouter = (routes: () => readonly RouteTemplate[], base: string) =>
-  createRouter().post("/events", validate("json", eventBody), (c) => {
+  createRouter().post("/events", validate("json", analyticsEventSchema), (c) => {
     const event = c.req.valid("json");
     const label = event.name === "client_error" ? clientErrorLabel(event.label, routes(), base) : event.label;
     recordEvent(c.env.ANALYTICS, { name: event.name, label, host: c.var.url.hostname });

@@ -14,6 +14,7 @@ import { LOCAL_WEBHOOK_SECRET, readConfig } from "../../env";
 import { billingFor } from "../../payments/billing";
 import { localBilling } from "../../payments/local-billing";
 import { advanceLocalSubscriptions } from "../../payments/local-checkout";
+import { offerForViewer } from "../../payments/subscriptions";
 
 const body = <T>(res: Response) => res.json() as Promise<T>;
 const info = async (client: Client) => body<SubscriptionInfo>(await client.get("/api/v1/subscription/info"));
@@ -79,7 +80,7 @@ describe("POST /subscription/start/{planId}: local checkout", () => {
     const { client, id } = await signUp({ confirmed: true });
     const res = await client.post("/api/v1/subscription/start/standard");
     const { checkout_url } = await body<{ checkout_url: string }>(res);
-    expect(checkout_url).toMatch(new RegExp(`^${APP}/dev/checkout/cs_local_\\w+$`));
+    expect(checkout_url).toMatch(new RegExp(`^${APP}/dev/checkout/cs_local_[\\w-]+$`));
     const sessionId = checkout_url.split("/").pop() ?? "";
     const paid = await body<{ redirect: string }>(await completeCheckout(client, sessionId, "success"));
     expect(paid.redirect).toBe(`${LANDING}/plans?pid=standard&subscription_result=success&csi=${sessionId}`);
@@ -173,6 +174,23 @@ describe("the first-week offer", () => {
       code: "conflict",
       message: "This offer is for new subscribers only",
     });
+  });
+
+  it("is shown on /plans to visitors and new accounts, not to anyone who has had a subscription", async () => {
+    const database = createDb(env.DB);
+    const code = "first-week";
+    const fresh = await signUp({ confirmed: true });
+    const subscriber = await signUp({ subscribed: true });
+    expect(await offerForViewer(database, { code, userId: null, firstSeen: null })).toMatchObject({
+      reports: 10,
+    });
+    expect(await offerForViewer(database, { code, userId: fresh.id, firstSeen: null })).toMatchObject({
+      planId: code,
+    });
+    expect(await offerForViewer(database, { code, userId: subscriber.id, firstSeen: null })).toBeNull();
+    const dayAgo = Date.now() - 25 * 3_600_000;
+    expect(await offerForViewer(database, { code, userId: fresh.id, firstSeen: dayAgo })).toBeNull();
+    expect(await offerForViewer(database, { code: "nope", userId: null, firstSeen: null })).toBeNull();
   });
 
   it("has ended for a browser that first saw it more than its hours ago", async () => {

@@ -7,6 +7,7 @@ import { LockIcon } from "../../../components/ui/icons";
 import { Modal } from "../../../components/ui/modal";
 import { useCountdown } from "../../../hooks/use-countdown";
 import { ApiRequestError } from "../../../lib/api-client";
+import { saveFriendSearch } from "../../../lib/friend-search";
 import { resendConfirmation } from "../../../lib/resend-confirmation";
 import { usePageUrl } from "../../../lib/site";
 import { showToast } from "../../../lib/toast";
@@ -78,7 +79,7 @@ export function LockModal({ variant, reportId, email, onClose, onUnlocked, rende
           />
         )}
         {(variant === "unsubscribed" || variant === "needupgrade") && (
-          <PlansStep variant={variant} onClose={onClose} />
+          <PlansStep variant={variant} reportId={reportId} onClose={onClose} />
         )}
       </div>
     </Modal>
@@ -179,7 +180,19 @@ function ConfirmStep({
   );
 }
 
-function PlansStep({ variant, onClose }: { variant: "unsubscribed" | "needupgrade"; onClose(): void }) {
+/**
+ * Subscribe or upgrade: the plans page. The report is remembered (the spec's friend-search
+ * cookie) so that a successful payment brings the user straight back to it.
+ */
+function PlansStep({
+  variant,
+  reportId,
+  onClose,
+}: {
+  variant: "unsubscribed" | "needupgrade";
+  reportId: string;
+  onClose(): void;
+}) {
   const url = usePageUrl();
   const copy = LOCK_COPY[variant];
   return (
@@ -189,7 +202,7 @@ function PlansStep({ variant, onClose }: { variant: "unsubscribed" | "needupgrad
         <Button variant="ghost" onClick={onClose}>
           Not now
         </Button>
-        <a className="button" href={url("/plans")}>
+        <a className="button" href={url("/plans")} onClick={() => saveFriendSearch(reportId)}>
           {copy.action}
         </a>
       </div>

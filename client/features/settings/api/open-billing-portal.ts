@@ -1,6 +1,7 @@
+import type { BillingPortalAnswer } from "../../../../worker/contracts/billing";
 import { apiClient } from "../../../lib/api-client";
 
-/** The Stripe billing portal's address for this account (cancel, change card, invoices). */
+/** The billing portal's address for this account (cancel, change card, invoices); locally /dev/billing. */
 export function getBillingPortalUrl() {
-  return apiClient.get<{ url: string }>("/settings/manage");
+  return apiClient.get<BillingPortalAnswer>("/settings/manage");
 }

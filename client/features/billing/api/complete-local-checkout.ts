@@ -1,0 +1,9 @@
+import type { CheckoutResult, LocalCheckoutAnswer } from "../../../../worker/contracts/billing";
+import { apiClient } from "../../../lib/api-client";
+
+/** Development only: pays or cancels a local checkout session; the answer is where Checkout returns to. */
+export function completeLocalCheckout(sessionId: string, result: CheckoutResult) {
+  return apiClient.post<LocalCheckoutAnswer>(`/dev/checkout/${encodeURIComponent(sessionId)}/complete`, {
+    result,
+  });
+}

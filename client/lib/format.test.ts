@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { longDate, periodEndText, reportsText, usd } from "./format";
+
+describe("plan and subscription formats", () => {
+  it("shows prices in dollars and counts reports", () => {
+    expect(usd(6.99)).toBe("$6.99");
+    expect(usd(5)).toBe("$5.00");
+    expect(reportsText(1)).toBe("1 report");
+    expect(reportsText(9)).toBe("9 reports");
+  });
+
+  it("dates a period's end in UTC, whatever the reader's time zone", () => {
+    expect(longDate("2026-03-03T23:30:00.000Z")).toBe("March 3, 2026");
+    expect(longDate("nope")).toBe("");
+  });
+
+  it("says a running plan renews, a canceled one ends, and nothing for an inactive one", () => {
+    const end = "2026-03-03T10:00:00.000Z";
+    expect(periodEndText("active", end)).toBe("Renews on March 3, 2026");
+    expect(periodEndText("canceled", end)).toBe("Ends on March 3, 2026");
+    expect(periodEndText("inactive", end)).toBe("");
+    expect(periodEndText("active", null)).toBe("");
+  });
+});

@@ -1,0 +1,41 @@
+/** Formats shared by the pages that show plans and subscriptions. */
+
+/** A price in US dollars, as the plans show it: `$6.99`. */
+export function usd(value: number): string {
+  return `$${value.toFixed(2)}`;
+}
+
+/** "1 report", "10 reports". */
+export function reportsText(count: number): string {
+  return `${count} ${count === 1 ? "report" : "reports"}`;
+}
+
+/** In UTC: the server renders the page first, and its time zone is not the reader's. */
+const DAY = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** A day from an ISO time, "March 3, 2026"; empty for a time that is no time. */
+export function longDate(iso: string): string {
+  const at = Date.parse(iso);
+  return Number.isFinite(at) ? DAY.format(at) : "";
+}
+
+/** The spec's subscription statuses as the pages name them. */
+export const SUBSCRIPTION_STATUS_TEXT = {
+  active: "Active",
+  canceled: "Canceled",
+  inactive: "Inactive",
+} as const;
+
+/** When a running subscription's period ends, as its status puts it: it renews, or it ends. */
+export function periodEndText(
+  status: keyof typeof SUBSCRIPTION_STATUS_TEXT,
+  periodEnd: string | null,
+): string {
+  if (!periodEnd || status === "inactive") return "";
+  return `${status === "active" ? "Renews on" : "Ends on"} ${longDate(periodEnd)}`;
+}

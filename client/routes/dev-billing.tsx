@@ -1,0 +1,34 @@
+import { data, href } from "react-router";
+import { devEndpointsOpen } from "../../worker/api/v1/dev";
+import { requireUser } from "../../worker/auth/viewer";
+import { pageContext } from "../../worker/lib/page-context";
+import { subscriptionInfo } from "../../worker/payments/subscriptions";
+import { LocalBillingPortal } from "../features/billing/components/local-billing-portal";
+import billingCss from "../features/billing/styles/billing.css?url";
+import { pageMeta } from "../lib/meta";
+import { usePageUrl } from "../lib/site";
+import type { Route } from "./+types/dev-billing";
+
+export const meta = () => [
+  ...pageMeta("Billing", "Local billing portal."),
+  { name: "robots", content: "noindex" },
+];
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: billingCss }];
+
+/**
+ * Development only: the local billing portal `/settings/manage` leads to without Stripe keys
+ * (signed in). Anywhere the dev endpoints are closed it is the 404 page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = context.get(pageContext);
+  if (!devEndpointsOpen(page.config.ENVIRONMENT, new URL(request.url).hostname))
+    throw data("Not Found", { status: 404 });
+  const user = await requireUser(request, page);
+  return { subscription: await subscriptionInfo(page.db, user.id) };
+}
+
+export default function DevBilling({ loaderData }: Route.ComponentProps) {
+  const url = usePageUrl();
+  return <LocalBillingPortal subscription={loaderData.subscription} settingsUrl={url(href("/settings"))} />;
+}

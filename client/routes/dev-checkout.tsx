@@ -1,0 +1,36 @@
+import { data } from "react-router";
+import { devEndpointsOpen } from "../../worker/api/v1/dev";
+import { pageContext } from "../../worker/lib/page-context";
+import { localCheckoutView } from "../../worker/payments/local-checkout";
+import { LocalCheckout } from "../features/billing/components/local-checkout";
+import billingCss from "../features/billing/styles/billing.css?url";
+import { pageMeta } from "../lib/meta";
+import { usePageUrl } from "../lib/site";
+import type { Route } from "./+types/dev-checkout";
+
+export const meta = () => [
+  ...pageMeta("Checkout", "Local test checkout."),
+  { name: "robots", content: "noindex" },
+];
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: billingCss }];
+
+/**
+ * Development only (API.md "Development-only endpoints"): where `checkout_url` leads without Stripe
+ * keys. Anywhere the dev endpoints are closed, and for an unknown session, it is the 404 page.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const page = context.get(pageContext);
+  if (!devEndpointsOpen(page.config.ENVIRONMENT, new URL(request.url).hostname))
+    throw data("Not Found", { status: 404 });
+  const checkout = /^[\w-]{1,255}$/.test(params.sessionId)
+    ? await localCheckoutView(page.db, params.sessionId)
+    : null;
+  if (!checkout) throw data("Not Found", { status: 404 });
+  return { checkout };
+}
+
+export default function DevCheckout({ loaderData }: Route.ComponentProps) {
+  const url = usePageUrl();
+  return <LocalCheckout checkout={loaderData.checkout} plansUrl={url("/plans")} />;
+}
