@@ -4,7 +4,9 @@ import type { Page } from "playwright-core";
 import {
   APP,
   LANDING,
+  newEmail,
   openPage,
+  outboxLink,
   runSql,
   screenshot,
   signUpInBrowser,
@@ -16,35 +18,6 @@ import {
 const browser = startBrowser();
 
 const PASSWORD = "first-pass-1";
-let accounts = 0;
-
-/** A fresh address per account, so tests never share state. */
-function newEmail(): string {
-  accounts += 1;
-  return `e2e-${Date.now()}-${accounts}@example.test`;
-}
-
-/**
- * The latest link of an email sent to `to`, read from the dev outbox through the browser (the test
- * hosts resolve only in Chromium); the page must be on one of our hosts. Some emails (recovery,
- * email change) leave just after the answer, so it waits a little for one.
- */
-async function outboxLink(page: Page, to: string, path: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const emails = await page.evaluate(async (address) => {
-      const res = await fetch(`/api/v1/dev/outbox?to=${encodeURIComponent(address)}`);
-      return (await res.json()) as { subject: string; links: string[] }[];
-    }, to);
-    const link = emails.flatMap((email) => email.links).find((l) => new URL(l).pathname.startsWith(path));
-    if (link || Date.now() > deadline) {
-      assert.ok(link, `an email to ${to} with a ${path} link`);
-      return link;
-    }
-    await page.waitForTimeout(100);
-  }
-}
-
 /** Signs up through the login page and waits for the (empty) dashboard. */
 async function signUp(page: Page, email: string, password = PASSWORD) {
   await signUpInBrowser(page, email, password);
@@ -62,7 +35,7 @@ async function logIn(page: Page, email: string, password: string) {
 describe("sign-up, confirmation, sign-out, log-in", () => {
   it("signs up with the spec's form messages, confirms the email from the outbox and logs back in", async () => {
     const { context, page, errors } = await openPage(browser());
-    const email = newEmail();
+    const email = newEmail("accounts");
     await page.goto(`${LANDING}/login?state=signUp`);
     const form = page.getByRole("form", { name: "Sign up" });
     assert.equal(await page.getByRole("tab", { name: "Sign up" }).getAttribute("aria-selected"), "true");
@@ -128,7 +101,7 @@ describe("sign-up, confirmation, sign-out, log-in", () => {
 describe("password recovery", () => {
   it("sends a reset link, sets a new password through it, and refuses the used link", async () => {
     const { context, page, errors } = await openPage(browser());
-    const email = newEmail();
+    const email = newEmail("accounts");
     await signUp(page, email);
     await context.clearCookies();
 
@@ -175,7 +148,7 @@ describe("password recovery", () => {
 describe("settings", () => {
   it("saves marketing emails, changes the password and the email, and deletes the account", async () => {
     const { context, page, errors } = await openPage(browser());
-    const email = newEmail();
+    const email = newEmail("accounts");
     await signUp(page, email);
     await page.goto(`${APP}/settings`);
     assert.ok(await page.getByRole("region", { name: "Confirm your email" }).isVisible());
@@ -208,7 +181,7 @@ describe("settings", () => {
     await emailForm.getByLabel("New email").fill("not-an-address");
     await emailForm.getByRole("button", { name: "Change email" }).click();
     await emailForm.getByText("Invalid email address").waitFor();
-    const newAddress = newEmail();
+    const newAddress = newEmail("accounts");
     await emailForm.getByLabel("New email").fill(newAddress);
     await emailForm.getByRole("button", { name: "Change email" }).click();
     await page.getByText(`We sent a confirmation link to ${newAddress}`).waitFor();
@@ -253,7 +226,7 @@ describe("settings", () => {
 describe("redirects", () => {
   it("sends a visitor from a protected page to /login and back, and a signed-in person past /login", async () => {
     const { context, page, errors } = await openPage(browser());
-    const email = newEmail();
+    const email = newEmail("accounts");
     await signUp(page, email);
     await context.clearCookies();
 
@@ -291,7 +264,7 @@ function insertReports(userId: string, count: number) {
 describe("dashboard", () => {
   it("lists reports in pages, shares, deletes and highlights the one the hash names", async () => {
     const { context, page, errors } = await openPage(browser());
-    await signUp(page, newEmail());
+    await signUp(page, newEmail("accounts"));
     const userId = await page.evaluate(
       async () => ((await (await fetch("/api/v1/auth/info")).json()) as { id: string }).id,
     );

@@ -55,7 +55,8 @@ export async function openPage(
   options: { clientIp?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   // Per-IP limits read CF-Connecting-IP; the local runtime keeps a header the request already has.
-  const extraHTTPHeaders = options.clientIp ? { "CF-Connecting-IP": options.clientIp } : undefined;
+  // Each context is its own device on its own network unless a test shares an address on purpose.
+  const extraHTTPHeaders = { "CF-Connecting-IP": options.clientIp ?? newVisitorIp() };
   const context = await browser.newContext({ viewport, extraHTTPHeaders });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -112,6 +113,60 @@ export async function createReport(page: Page, search: Search): Promise<string> 
   await page.waitForURL(/\/report\/[^/]+\/create$/);
   await page.getByRole("heading", { name: "Select the right profiles" }).waitFor();
   return new URL(page.url()).pathname.split("/")[2] ?? "";
+}
+
+let accounts = 0;
+/** A fresh address per account, so tests never share state; `prefix` names the spec. */
+export function newEmail(prefix: string): string {
+  accounts += 1;
+  return `e2e-${prefix}-${Date.now()}-${accounts}@example.test`;
+}
+
+/**
+ * The latest link of an email sent to `to`, read from the dev outbox through the browser (the test
+ * hosts resolve only in Chromium); the page must be on one of our hosts. Some emails (recovery,
+ * email change) leave just after the answer, so it waits a little for one.
+ */
+export async function outboxLink(page: Page, to: string, path: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const emails = await page.evaluate(async (address) => {
+      const res = await fetch(`/api/v1/dev/outbox?to=${encodeURIComponent(address)}`);
+      return (await res.json()) as { subject: string; links: string[] }[];
+    }, to);
+    const link = emails.flatMap((email) => email.links).find((l) => new URL(l).pathname.startsWith(path));
+    if (link || Date.now() > deadline) {
+      if (!link) throw new Error(`no email to ${to} with a ${path} link`);
+      return link;
+    }
+    await page.waitForTimeout(100);
+  }
+}
+
+/** Opens the confirmation link of the account's sign-up email, as its owner would. */
+export async function confirmEmailInBrowser(page: Page, email: string) {
+  await page.goto(await outboxLink(page, email, "/confirm/"));
+  await page.getByRole("heading", { name: "Email confirmed" }).waitFor();
+}
+
+/**
+ * Subscribes the signed-in account to a plan through the local checkout (Subscribe, then Pay), by
+ * the calls the plans and checkout pages make; the page must be on one of our hosts.
+ */
+export async function subscribeInBrowser(page: Page, planId: string) {
+  // No named functions inside: the test runner's transform would reference a helper the page lacks.
+  const redirect = await page.evaluate(async (plan) => {
+    const json = { method: "POST", headers: { "Content-Type": "application/json" } };
+    const started = await fetch(`/api/v1/subscription/start/${plan}`, { ...json, body: "{}" });
+    const { checkout_url } = (await started.json()) as { checkout_url: string };
+    const session = checkout_url.split("/dev/checkout/")[1] ?? "";
+    const paid = await fetch(`/api/v1/dev/checkout/${session}/complete`, {
+      ...json,
+      body: JSON.stringify({ result: "success" }),
+    });
+    return ((await paid.json()) as { redirect?: string }).redirect;
+  }, planId);
+  if (!redirect?.includes("subscription_result=success")) throw new Error(`checkout of ${planId} failed`);
 }
 
 /** Signs a new account up through the login page's form and waits for the dashboard it lands on. */

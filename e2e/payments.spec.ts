@@ -3,8 +3,10 @@ import { describe, it } from "node:test";
 import type { BrowserContext, Page } from "playwright-core";
 import {
   APP,
+  confirmEmailInBrowser,
   createReport,
   LANDING,
+  newEmail,
   openPage,
   screenshot,
   seriousViolations,
@@ -17,26 +19,11 @@ import {
 const browser = startBrowser();
 const PASSWORD = "payments-pass-1";
 
-let accounts = 0;
-function newEmail(): string {
-  accounts += 1;
-  return `e2e-pay-${Date.now()}-${accounts}@example.test`;
-}
-
 /** A signed-up account whose email is confirmed through the link in the dev outbox; no plan yet. */
 async function confirmedUser(page: Page): Promise<string> {
-  const email = newEmail();
+  const email = newEmail("pay");
   await signUpInBrowser(page, email, PASSWORD);
-  // Node cannot resolve the test hosts: the page reads the dev outbox.
-  const link = await page.evaluate(async (to) => {
-    const outbox = (await (await fetch(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
-      links: string[];
-    }[];
-    return outbox.flatMap((mail) => mail.links).find((l) => new URL(l).pathname.startsWith("/confirm/"));
-  }, email);
-  assert.ok(link, "a confirmation link was sent");
-  await page.goto(link);
-  await page.getByRole("heading", { name: "Email confirmed" }).waitFor();
+  await confirmEmailInBrowser(page, email);
   return email;
 }
 

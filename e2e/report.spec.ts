@@ -4,8 +4,10 @@ import { describe, it } from "node:test";
 import type { BrowserContext, Page } from "playwright-core";
 import {
   APP,
+  confirmEmailInBrowser,
   createReport,
   LANDING,
+  newEmail,
   newVisitorIp,
   openPage,
   runSql,
@@ -14,6 +16,7 @@ import {
   seriousViolations,
   signUpInBrowser,
   startBrowser,
+  subscribeInBrowser,
   unexpectedErrors,
   VIEWPORTS,
 } from "./fixtures";
@@ -23,22 +26,12 @@ const PASSWORD = "report-pass-1";
 /** Jake Morrison's example report (worker/domain/examples.ts). */
 const JAKE_EXAMPLE = "ex3h8n5r2w6c";
 
-let accounts = 0;
-function newEmail(): string {
-  accounts += 1;
-  return `e2e-report-${Date.now()}-${accounts}@example.test`;
-}
-
-/** A signed-up, confirmed account with an active plan (payments come with their own issue). */
+/** A signed-up account, confirmed from its email, subscribed to Standard through the local checkout. */
 async function subscriber(page: Page): Promise<string> {
-  const email = newEmail();
+  const email = newEmail("report");
   await signUpInBrowser(page, email, PASSWORD);
-  const { id } = await page.evaluate(
-    async () => (await (await fetch("/api/v1/auth/info")).json()) as { id: string },
-  );
-  runSql(
-    `UPDATE users SET email_confirmed = 1 WHERE id = '${id}'; INSERT INTO subscriptions (user_id, plan_id, status, reports_used, period_end) VALUES ('${id}', 'standard', 'active', 0, ${Date.now() + 30 * 86_400_000});`,
-  );
+  await confirmEmailInBrowser(page, email);
+  await subscribeInBrowser(page, "standard");
   return email;
 }
 
@@ -188,7 +181,7 @@ describe("report page", () => {
     await signUp.waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Sign Up" }).first().click();
 
-    const email = newEmail();
+    const email = newEmail("report");
     await signUp.getByLabel("Email").fill(email);
     await signUp.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await signUp.getByLabel("Confirm password").fill(PASSWORD);

@@ -2,20 +2,20 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "./client";
 import { offers, plans } from "./schema";
 
-const planColumns = {
+/** What a plan is to its buyer: the columns every answer about a plan shows. */
+export const planSummary = {
   id: plans.id,
   title: plans.title,
   price: plans.price,
   reports: plans.reports,
   period: plans.period,
-  kind: plans.kind,
 };
+const planColumns = { ...planSummary, kind: plans.kind };
 
 /** The plans listed on /plans (offers are bought through their offer only). */
 export function listActivePlans(db: Db) {
-  const { kind: _, ...listed } = planColumns;
   return db
-    .select(listed)
+    .select(planSummary)
     .from(plans)
     .where(and(eq(plans.active, true), eq(plans.kind, "plan")))
     .orderBy(asc(plans.position));

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { SubscriptionState } from "../domain/subscription-state";
 import type { Db } from "./client";
+import { planSummary } from "./plans";
 import { checkoutSessions, plans, processedEvents, subscriptions, users } from "./schema";
 
 /** The account's subscription while its period runs, with its plan (what access and info read). */
@@ -10,13 +11,7 @@ export async function findSubscription(db: Db, userId: string, now: Date) {
       status: subscriptions.status,
       reportsUsed: subscriptions.reportsUsed,
       periodEnd: subscriptions.periodEnd,
-      plan: {
-        id: plans.id,
-        title: plans.title,
-        price: plans.price,
-        reports: plans.reports,
-        period: plans.period,
-      },
+      plan: planSummary,
     })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
@@ -179,18 +174,4 @@ export async function closeCheckoutSession(db: Db, id: string, status: "complete
     .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, "open")))
     .returning({ id: checkoutSessions.id });
   return rows.length === 1;
-}
-
-/** The account's other open sessions (the newest one stays). */
-export function listOtherOpenCheckouts(db: Db, userId: string, keepId: string) {
-  return db
-    .select({ id: checkoutSessions.id })
-    .from(checkoutSessions)
-    .where(
-      and(
-        eq(checkoutSessions.userId, userId),
-        eq(checkoutSessions.status, "open"),
-        ne(checkoutSessions.id, keepId),
-      ),
-    );
 }

@@ -3,7 +3,7 @@ import Stripe from "stripe";
 import { randomId } from "../auth/crypto";
 import type { CheckoutResult, LocalCheckoutAnswer, PlanPeriod } from "../contracts/billing";
 import type { Db } from "../db/client";
-import { findActivePlan } from "../db/plans";
+import { findActivePlan, planSummary } from "../db/plans";
 import { checkoutSessions, localBillingSubscriptions, plans, users } from "../db/schema";
 import { closeCheckoutSession, findCheckoutSession } from "../db/subscriptions";
 import { periodEnd } from "../domain/subscription-state";
@@ -28,13 +28,7 @@ export async function localCheckoutView(db: Db, sessionId: string): Promise<Loca
       expires: checkoutSessions.expires,
       promotionCode: checkoutSessions.promotionCode,
       email: users.email,
-      plan: {
-        id: plans.id,
-        title: plans.title,
-        price: plans.price,
-        reports: plans.reports,
-        period: plans.period,
-      },
+      plan: planSummary,
     })
     .from(checkoutSessions)
     .innerJoin(users, eq(users.id, checkoutSessions.userId))

@@ -14,7 +14,6 @@ import {
   insertCheckoutSession,
   keepCustomerId,
   listOpenCheckouts,
-  listOtherOpenCheckouts,
 } from "../db/subscriptions";
 import type { User } from "../db/users";
 import { offerFor, offerRunning } from "../domain/offer";
@@ -161,7 +160,8 @@ export async function startSubscription(
     created: now,
     expires,
   });
-  for (const other of await listOtherOpenCheckouts(db, request.user.id, session.id)) {
+  const others = (await listOpenCheckouts(db, request.user.id, now)).filter((open) => open.id !== session.id);
+  for (const other of others) {
     await billing.expireCheckout(other.id);
     await closeCheckoutSession(db, other.id, "expired");
   }

@@ -19,6 +19,21 @@ import { type Recording, recordedConnector } from "./recorded";
 
 const SEC_UID = `MS4wLjABAAAA${"a".repeat(64)}`;
 const ref = { id: SEC_UID, username: "emilycarter" };
+/** Emily's two recorded posts, linked by her handle (also where an item lacks its author). */
+const EMILY_POSTS = [
+  {
+    id: "7350000000000000001",
+    text: "trail day #austin #running",
+    created: 1718000000000,
+    link: "https://www.tiktok.com/@emilycarter/video/7350000000000000001",
+  },
+  {
+    id: "7350000000000000002",
+    text: "coffee run",
+    created: 1717990000000,
+    link: "https://www.tiktok.com/@emilycarter/video/7350000000000000002",
+  },
+];
 
 function lookup(recording: Recording) {
   return recordedConnector("tt", [["/@emilycarter", recording]]).findByUsername("@emilycarter");
@@ -126,20 +141,7 @@ describe("tiktok search and lists", () => {
     expect(page).toEqual({
       kind: "page",
       next: "1717990000000",
-      items: [
-        {
-          id: "7350000000000000001",
-          text: "trail day #austin #running",
-          created: 1718000000000,
-          link: "https://www.tiktok.com/@emilycarter/video/7350000000000000001",
-        },
-        {
-          id: "7350000000000000002",
-          text: "coffee run",
-          created: 1717990000000,
-          link: "https://www.tiktok.com/@emilycarter/video/7350000000000000002",
-        },
-      ],
+      items: EMILY_POSTS,
     });
     // The same cursor coming back would repeat the page for ever: it ends the list instead.
     expect(await connector.loadPosts(ref, "1717990000000")).toMatchObject({ kind: "page", next: null });
@@ -156,20 +158,7 @@ describe("tiktok search and lists", () => {
       expect(await connector.loadPosts(ref)).toEqual({
         kind: "page",
         next: null,
-        items: [
-          {
-            id: "7350000000000000001",
-            text: "trail day #austin #running",
-            created: 1718000000000,
-            link: "https://www.tiktok.com/@emilycarter/video/7350000000000000001",
-          },
-          {
-            id: "7350000000000000002",
-            text: "coffee run",
-            created: 1717990000000,
-            link: "https://www.tiktok.com/@emilycarter/video/7350000000000000002",
-          },
-        ],
+        items: EMILY_POSTS,
       });
       expect(warned).toHaveBeenCalledWith(expect.stringContaining("tiktok item: skipped 1 of 3 items"));
     });
