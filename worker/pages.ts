@@ -3,7 +3,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { createDb } from "./db/client";
 import { resolveOrigins, wrongHostRedirect } from "./domain/hosts";
 import { readConfig } from "./env";
-import { COOKIE, cookieOptions, ONE_YEAR_SECONDS } from "./lib/cookies";
+import { COOKIE, cookieOptions, ONE_YEAR_SECONDS, promoCode } from "./lib/cookies";
 import { pageContext } from "./lib/page-context";
 import { hasMalformedPath } from "./lib/request";
 import { pageCsp, withSecurityHeaders } from "./lib/security-headers";
@@ -63,8 +63,8 @@ export async function handlePage(request: Request, env: Env, ctx: ExecutionConte
   );
 
   // A promo code in any landing link is kept for a year, until checkout uses it.
-  const promocode = url.searchParams.get("promocode");
-  if (promocode && /^[\w-]{1,64}$/.test(promocode)) {
+  const promocode = promoCode(url.searchParams.get("promocode"));
+  if (promocode) {
     response.headers.append(
       "Set-Cookie",
       serializeCookie(COOKIE.promocode, promocode, cookieOptions(config, url, ONE_YEAR_SECONDS)),

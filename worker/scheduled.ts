@@ -2,7 +2,7 @@ import { deleteExpiredRows } from "./cleanup";
 import { createDb, type Db } from "./db/client";
 import { type Config, readConfig } from "./env";
 import { purgeExpiredRawData } from "./generation/retention";
-import { billingFor } from "./payments/billing";
+import { billingFor, usesLocalBilling } from "./payments/billing";
 import { advanceLocalSubscriptions } from "./payments/local-checkout";
 
 /**
@@ -32,7 +32,6 @@ export async function runScheduled(env: Env) {
 
 /** Stripe renews its subscriptions itself; the local stand-in does it here (none in production). */
 async function localRenewals(config: Config, db: Db) {
-  if (config.STRIPE_SECRET_KEY || config.ENVIRONMENT === "production") return 0;
-  const billing = billingFor(config, db, config.APP_ORIGIN);
-  return advanceLocalSubscriptions({ db, billing });
+  if (!usesLocalBilling(config)) return 0;
+  return advanceLocalSubscriptions({ db, billing: billingFor(config, db, config.APP_ORIGIN) });
 }

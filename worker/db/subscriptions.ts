@@ -4,8 +4,8 @@ import type { Db } from "./client";
 import { planSummary } from "./plans";
 import { checkoutSessions, plans, processedEvents, subscriptions, users } from "./schema";
 
-/** The account's subscription while its period runs, with its plan (what access and info read). */
-export async function findSubscription(db: Db, userId: string, now: Date) {
+/** The account's subscription row with its plan (whether it is usable now is `isUsable`'s call). */
+export async function findSubscription(db: Db, userId: string) {
   const [row] = await db
     .select({
       status: subscriptions.status,
@@ -15,7 +15,7 @@ export async function findSubscription(db: Db, userId: string, now: Date) {
     })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.userId, userId), gt(subscriptions.periodEnd, now)))
+    .where(eq(subscriptions.userId, userId))
     .limit(1);
   return row;
 }
@@ -154,12 +154,8 @@ export function listOpenCheckouts(db: Db, userId: string, now: Date) {
 }
 
 /** How many checkout sessions the account ever started (keys a new one, so parallel starts share it). */
-export async function countCheckouts(db: Db, userId: string): Promise<number> {
-  const rows = await db
-    .select({ id: checkoutSessions.id })
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.userId, userId));
-  return rows.length;
+export function countCheckouts(db: Db, userId: string): Promise<number> {
+  return db.$count(checkoutSessions, eq(checkoutSessions.userId, userId));
 }
 
 export async function insertCheckoutSession(db: Db, row: CheckoutSessionRow) {

@@ -55,7 +55,7 @@ export async function accessTo(
   if (!user.emailConfirmed) return { owner, blured: "unconfirmed" };
   if (await isUnlocked(db, report.id)) return { owner, blured: null };
   const now = new Date();
-  const subscription = await findSubscription(db, user.id, now);
+  const subscription = await findSubscription(db, user.id);
   if (!subscription || !isUsable(subscription, now)) return { owner, blured: "unsubscribed" };
   if (subscription.reportsUsed >= subscription.plan.reports) return { owner, blured: "needupgrade" };
   if (!options.consume || report.status !== "completed") return { owner, blured: null };

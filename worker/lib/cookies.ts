@@ -12,6 +12,11 @@ export const COOKIE = {
   visitor: "lw_visitor",
 } as const;
 
+/** A promo code as a landing link may carry it and checkout may apply it; anything else is none. */
+export function promoCode(value: string | null | undefined): string | null {
+  return value && /^[\w-]{1,64}$/.test(value) ? value : null;
+}
+
 /**
  * The attributes every cookie of ours shares: the whole site, SameSite=Lax, shared by both hosts
  * through COOKIE_DOMAIN, and Secure whenever the request came over https.

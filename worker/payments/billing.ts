@@ -19,7 +19,6 @@ export type CheckoutRequest = {
 
 /** What the product asks of its payment provider: Stripe, or the local stand-in that acts like it. */
 export interface Billing {
-  readonly kind: "stripe" | "local";
   /** The signing secret of the provider's webhook events. */
   readonly webhookSecret: string;
   createCustomer(user: { id: string; email: string }): Promise<string>;
@@ -35,11 +34,19 @@ export interface Billing {
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
 }
 
+/** Without Stripe keys, outside production, the local stand-in sells (README "Payments"). */
+export function usesLocalBilling(config: Config): boolean {
+  return !config.STRIPE_SECRET_KEY && config.ENVIRONMENT !== "production";
+}
+
 /**
- * The payment provider of this deployment: Stripe when STRIPE_SECRET_KEY is set; otherwise, outside
- * production, the local stand-in (README "Payments"); in production without keys, none (503).
+ * The payment provider of this deployment: Stripe when STRIPE_SECRET_KEY is set; otherwise the
+ * local stand-in where `usesLocalBilling`; in production without keys, none (503).
  */
 export function billingFor(config: Config, db: Db, appOrigin: string): Billing {
+  if (usesLocalBilling(config)) {
+    return localBilling(db, appOrigin, config.STRIPE_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET);
+  }
   if (config.STRIPE_SECRET_KEY) {
     return stripeBilling(
       config.STRIPE_SECRET_KEY,
@@ -47,8 +54,5 @@ export function billingFor(config: Config, db: Db, appOrigin: string): Billing {
       config.STRIPE_PRICE_IDS,
     );
   }
-  if (config.ENVIRONMENT === "production") {
-    throw new ApiError("unavailable", "Billing is not available right now");
-  }
-  return localBilling(db, appOrigin, config.STRIPE_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET);
+  throw new ApiError("unavailable", "Billing is not available right now");
 }

@@ -7,7 +7,7 @@ import type { Billing } from "./billing";
 
 export type LocalSubscriptionRow = typeof localBillingSubscriptions.$inferSelect;
 
-export function toBillingSubscription(row: LocalSubscriptionRow): BillingSubscription {
+function toBillingSubscription(row: LocalSubscriptionRow): BillingSubscription {
   return {
     id: row.id,
     customerId: row.customerId,
@@ -34,7 +34,6 @@ export function localBilling(db: Db, appOrigin: string, webhookSecret: string): 
     db.update(localBillingSubscriptions).set(values).where(eq(localBillingSubscriptions.id, id));
 
   return {
-    kind: "local",
     webhookSecret,
     createCustomer: (user) => localId("cus", user.id),
     createCheckout: async (request) => {

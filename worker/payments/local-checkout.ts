@@ -6,9 +6,10 @@ import type { Db } from "../db/client";
 import { findActivePlan, planSummary } from "../db/plans";
 import { checkoutSessions, localBillingSubscriptions, plans, users } from "../db/schema";
 import { closeCheckoutSession, findCheckoutSession } from "../db/subscriptions";
+import { findUserById } from "../db/users";
 import { periodEnd } from "../domain/subscription-state";
 import { ApiError } from "../lib/errors";
-import { type LocalSubscriptionRow, toBillingSubscription } from "./local-billing";
+import type { LocalSubscriptionRow } from "./local-billing";
 import { type BillingDeps, receiveWebhook } from "./webhook";
 
 /** What the local checkout page shows. */
@@ -44,14 +45,13 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** The subscription as Stripe's API shows it (the fields the webhook and its readers use). */
 function subscriptionObject(row: LocalSubscriptionRow) {
-  const billing = toBillingSubscription(row);
   return {
     id: row.id,
     object: "subscription",
     customer: row.customerId,
     status: row.status,
     cancel_at_period_end: row.cancelAtPeriodEnd,
-    cancel_at: row.cancelAtPeriodEnd ? seconds(billing.periodEnd) : null,
+    cancel_at: row.cancelAtPeriodEnd ? seconds(row.periodEnd) : null,
     created: seconds(row.created),
     metadata: { user_id: row.userId, plan_id: row.planId },
     items: {
@@ -134,7 +134,7 @@ export async function completeLocalCheckout(
     return { redirect: session.cancelUrl };
   }
   const plan = await findActivePlan(deps.db, session.planId);
-  const user = await deps.db.query.users.findFirst({ where: eq(users.id, session.userId) });
+  const user = await findUserById(deps.db, session.userId);
   if (!plan || !user?.stripeCustomerId)
     throw new ApiError("conflict", "This checkout session is no longer open");
   const row: LocalSubscriptionRow = {

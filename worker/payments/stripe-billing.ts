@@ -60,7 +60,6 @@ export function stripeBilling(
   };
 
   return {
-    kind: "stripe",
     webhookSecret,
 
     createCustomer: (user) =>

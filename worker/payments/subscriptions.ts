@@ -36,7 +36,7 @@ export const BILLING_MESSAGES = {
 
 /** `GET /subscription/info`: no subscription, or one past its period, is inactive with nothing left. */
 export async function subscriptionInfo(db: Db, userId: string, now = new Date()): Promise<SubscriptionInfo> {
-  const row = await findSubscription(db, userId, now);
+  const row = await findSubscription(db, userId);
   if (!row || !isUsable(row, now)) return { plan: null, status: "inactive", reportsLeft: 0, periodEnd: null };
   return {
     plan: row.plan,
@@ -185,7 +185,7 @@ export async function cancelSubscription(deps: BillingDeps, userId: string, now 
  */
 export async function stopBilling(db: Db, billing: () => Billing, userId: string, now = new Date()) {
   const state = await findSubscriptionState(db, userId);
-  const live = state && state.status !== "inactive" && state.periodEnd > now;
+  const live = state && isUsable(state, now);
   const open = await listOpenCheckouts(db, userId, now);
   if (!live && open.length === 0) return;
   const provider = billing();

@@ -40,9 +40,9 @@ export async function syncSubscription({ db, billing }: BillingDeps, subscriptio
     return;
   }
   for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
-    // A deleted account stays deleted: its late events change nothing.
-    if (!(await findUserById(db, userId))) return;
     const seen = await findSubscriptionState(db, userId);
+    // A deleted account stays deleted: its late events make no row (a row's account exists).
+    if (!seen && !(await findUserById(db, userId))) return;
     const next = nextSubscriptionState(seen, { ...current, planId: plan.id });
     if (!next || (await saveSubscriptionState(db, userId, seen, next))) return;
   }

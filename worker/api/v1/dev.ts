@@ -6,6 +6,7 @@ import type { Config } from "../../env";
 import { ApiError } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
 import { validate } from "../../lib/validate";
+import { usesLocalBilling } from "../../payments/billing";
 import { completeLocalCheckout } from "../../payments/local-checkout";
 import { requestBilling } from "../../payments/request-billing";
 
@@ -62,10 +63,9 @@ export const dev = createRouter()
     ),
     validate("json", z.object({ result: z.enum(["success", "fail"]) })),
     async (c) => {
-      const deps = requestBilling(c);
-      if (deps.billing.kind !== "local") throw new ApiError("not_found");
+      if (!usesLocalBilling(c.var.config)) throw new ApiError("not_found");
       const answer = await completeLocalCheckout(
-        deps,
+        requestBilling(c),
         c.req.valid("param").sessionId,
         c.req.valid("json").result,
       );

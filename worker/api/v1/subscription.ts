@@ -1,25 +1,22 @@
 import { getCookie } from "hono/cookie";
 import type { StartSubscriptionAnswer, SubscriptionInfo } from "../../contracts/billing";
-import { COOKIE } from "../../lib/cookies";
+import { COOKIE, promoCode } from "../../lib/cookies";
 import { createRouter } from "../../lib/hono";
 import { requireUser } from "../../lib/require-user";
 import { requestBilling } from "../../payments/request-billing";
 import { cancelSubscription, startSubscription, subscriptionInfo } from "../../payments/subscriptions";
 import { offerFirstSeen } from "./offer";
 
-const PROMOTION_CODE = /^[\w-]{1,64}$/;
-
 export const subscription = createRouter()
   .use(requireUser)
 
   // Any plan id that is not on sale, however it looks, is an unknown plan: 404.
   .post("/start/:planId", async (c) => {
-    const promocode = getCookie(c, COOKIE.promocode);
     const answer = await startSubscription(requestBilling(c), {
       user: c.var.user,
       planId: c.req.param("planId"),
       returnOrigin: c.var.origins.landing,
-      promotionCode: promocode && PROMOTION_CODE.test(promocode) ? promocode : null,
+      promotionCode: promoCode(getCookie(c, COOKIE.promocode)),
       offerFirstSeen: offerFirstSeen(c),
     });
     return c.json(answer satisfies StartSubscriptionAnswer);
