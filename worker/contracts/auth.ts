@@ -3,6 +3,8 @@
  * `./auth-schema` (server side only).
  */
 
+import type { SubscriptionStatus } from "./billing";
+
 /** The spec's messages, shared by the API and the forms. */
 export const AUTH_MESSAGES = {
   fillForm: "Please fill out the form",
@@ -31,7 +33,7 @@ export type UserInfo = {
   remainingDelay: number;
   subscription: {
     plan: { id: string; title: string; price: number };
-    status: "active" | "canceled" | "inactive";
+    status: SubscriptionStatus;
     reportsLeft: number;
     periodEnd: string;
   } | null;

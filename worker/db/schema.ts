@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { SUBSCRIPTION_STATUSES } from "../contracts/billing";
 import type { CandidateSourceStatus } from "../contracts/create";
 import type { ReportInterest } from "../contracts/report";
 import type { Coverage } from "../contracts/report-events";
@@ -127,7 +128,7 @@ export const subscriptions = sqliteTable("subscriptions", {
   planId: text("plan_id")
     .notNull()
     .references(() => plans.id),
-  status: text("status", { enum: ["active", "canceled", "inactive"] }).notNull(),
+  status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull(),
   reportsUsed: integer("reports_used").notNull().default(0),
   quotaPeriodStart: integer("quota_period_start", { mode: "timestamp_ms" }).notNull().default(sql`0`),
   periodEnd: integer("period_end", { mode: "timestamp_ms" }).notNull(),
