@@ -219,11 +219,12 @@ describe("failure signals through the connectors", () => {
       tw: "em_carter",
       li: "emily-carter-tx",
     };
-    // A stale query id is logged loudly; here it is expected.
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    // A stale query id is logged loudly, and only that is expected: any other error log shows.
+    const logged = mode === "staleQueryId" ? vi.spyOn(console, "error").mockImplementation(() => {}) : null;
     const outcome = await withHeaders({ "x-sim-fail": mode })[source].findByUsername(usernames[source]);
     expect(outcome.kind).toBe(kind);
     if (cause) expect(outcome).toMatchObject({ cause });
+    if (logged) expect(logged).toHaveBeenCalledWith(expect.stringContaining("looks stale"));
   });
 
   it.each<[string, string, string | null]>([

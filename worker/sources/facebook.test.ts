@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { displayCount } from "./facebook";
 import bareHtml from "./fixtures/fb/bare-facebook.html?raw";
 import cometErrorHtml from "./fixtures/fb/comet-error.html?raw";
@@ -91,6 +91,29 @@ describe("facebook search and lists", () => {
       ["100004123456789", "emily.carter.94", "Austin, Texas"],
       ["100004123456700", "100004123456700", null],
     ]);
+  });
+
+  describe("a search result of an unknown shape", () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it("is skipped (and logged), the others read; a page is a known result, left out unlogged", async () => {
+      const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const body = searchHtml.replace(
+        '"id": "100004123456700", "name": "Emily Carter", ',
+        '"id": "100004123456700", ',
+      );
+      const connector = recordedConnector("fb", [["/search/people/", { body }]]);
+      expect(await connector.searchByName("Emily Carter")).toMatchObject({
+        kind: "page",
+        items: [{ id: "100004123456789" }],
+      });
+      expect(warned).toHaveBeenCalledOnce();
+      expect(warned).toHaveBeenCalledWith(
+        expect.stringContaining("facebook search result: skipped 1 of 3 items"),
+      );
+    });
   });
 
   it("reports friends, followers and posts as unsupported without asking", async () => {

@@ -15,7 +15,16 @@ import {
 import { usernameFor } from "./handles";
 import { decodeEntities, scriptsByType, titleOf } from "./html";
 import type { UpstreamResponse } from "./transport";
-import { BROWSER_HEADERS, fetchOk, guard, isRedirect, UnexpectedShape, type Upstream } from "./upstream";
+import {
+  BROWSER_HEADERS,
+  expectShape,
+  fetchOk,
+  guard,
+  isRedirect,
+  readItems,
+  UnexpectedShape,
+  type Upstream,
+} from "./upstream";
 
 /**
  * Facebook: logged-out Comet profile pages, read from their embedded Relay results
@@ -69,27 +78,21 @@ const introSchema = z.object({
   }),
 });
 
+/** Results keep their items unknown: each is read alone (`readItems`), so one odd item costs no page. */
 const serpSchema = z.object({
-  data: z.object({
-    serpResponse: z.object({
-      results: z.object({
-        edges: z.array(
-          z.object({
-            relay_rendering_strategy: z.object({
-              view_model: z.object({
-                profile: z.object({
-                  __typename: z.string(),
-                  id: z.string(),
-                  name: z.string(),
-                  url: z.string(),
-                  profile_picture: z.object({ uri: z.string() }).nullable().optional(),
-                }),
-                primary_snippet_text_with_entities: z.object({ text: z.string() }).nullable().optional(),
-              }),
-            }),
-          }),
-        ),
+  data: z.object({ serpResponse: z.object({ results: z.object({ edges: z.array(z.unknown()) }) }) }),
+});
+const serpEdgeSchema = z.object({
+  relay_rendering_strategy: z.object({
+    view_model: z.object({
+      profile: z.object({
+        __typename: z.string(),
+        id: z.string(),
+        name: z.string(),
+        url: z.string(),
+        profile_picture: z.object({ uri: z.string() }).nullable().optional(),
       }),
+      primary_snippet_text_with_entities: z.object({ text: z.string() }).nullable().optional(),
     }),
   }),
 });
@@ -215,10 +218,16 @@ export function facebookConnector(upstream: Upstream): SourceConnector {
           .map((r) => serpSchema.safeParse(r))
           .find((r) => r.success)?.data;
         if (!result) throw new UnexpectedShape("facebook search: no serpResponse result");
-        const items = result.data.serpResponse.results.edges
-          .map((e) => e.relay_rendering_strategy.view_model)
-          .filter((v) => v.profile.__typename === "User")
-          .map(({ profile: p, primary_snippet_text_with_entities: snippet }): Candidate => {
+        const items = readItems(
+          result.data.serpResponse.results.edges,
+          (edge): Candidate | null => {
+            const { profile: p, primary_snippet_text_with_entities: snippet } = expectShape(
+              serpEdgeSchema,
+              edge,
+              "facebook search result",
+            ).relay_rendering_strategy.view_model;
+            // Pages and groups are results too, but not people.
+            if (p.__typename !== "User") return null;
             const vanity = /facebook\.com\/([\w.]+)\/?$/.exec(p.url)?.[1];
             const username = vanity && vanity !== "profile.php" ? vanity : p.id;
             return {
@@ -234,7 +243,9 @@ export function facebookConnector(upstream: Upstream): SourceConnector {
               followers: null,
               following: null,
             };
-          });
+          },
+          "facebook search result",
+        );
         return { kind: "page", items, next: null };
       }),
     loadFollowings: unsupported,

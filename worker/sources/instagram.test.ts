@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import checkpoint from "./fixtures/ig/checkpoint.json";
 import feed from "./fixtures/ig/feed.json";
 import followersGraphqlLast from "./fixtures/ig/followers-graphql-last.json";
@@ -150,6 +150,47 @@ describe("instagram search and lists", () => {
     // The followers edge where the following one was asked for is no list we know.
     const crossed = recordedConnector("ig", [["/following/", { body: followersGraphqlLast }]]);
     expect(await crossed.loadFollowings(ref)).toMatchObject({ kind: "unexpected" });
+  });
+
+  describe("lists with odd users", () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it("skips (and logs) a user of an unknown shape in either list shape, and reads the others", async () => {
+      const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const [first, second] = following.users;
+      const rest = { ...following, users: [first, { pk: "1700000009", full_name: "No Handle" }, second] };
+      const follow = followingGraphql.data.user.edge_follow;
+      const [node1, node2] = follow.edges;
+      const odd = { node: { id: "1700000009" } };
+      const graphql = { data: { user: { edge_followed_by: { ...follow, edges: [node1, odd, node2] } } } };
+      const connector = recordedConnector("ig", [
+        ["/following/", { body: rest }],
+        ["/followers/", { body: graphql }],
+      ]);
+      expect(await connector.loadFollowings(ref)).toMatchObject({
+        kind: "page",
+        next: "12",
+        items: [TRAIL_RUNNERS, { username: "tacotuesdayclub" }],
+      });
+      const followers = await connector.loadFollowers(ref);
+      expect(followers).toMatchObject({ kind: "page", next: "QVFBbGxvd2luZ0VuZEN1cnNvcg==" });
+      if (followers.kind !== "page") throw new Error(followers.kind);
+      expect(followers.items.map((a) => a.username)).toEqual(["trailrunnersclub", "tacotuesdayclub"]);
+      expect(warned).toHaveBeenCalledTimes(2);
+      expect(warned).toHaveBeenCalledWith(expect.stringContaining("instagram user: skipped 1 of 3 items"));
+    });
+
+    it("reads a list none of whose users it knows as a changed network", async () => {
+      const connector = recordedConnector("ig", [
+        ["/following/", { body: { ...following, users: [{ pk: 1 }] } }],
+      ]);
+      expect(await connector.loadFollowings(ref)).toMatchObject({
+        kind: "unexpected",
+        detail: expect.stringContaining("instagram user: no item of a known shape"),
+      });
+    });
   });
 
   it("reports a private list and a refused one apart", async () => {

@@ -17,9 +17,11 @@ import type { UpstreamResponse } from "./transport";
 import {
   BROWSER_HEADERS,
   expectJson,
+  expectShape,
   fetchOk,
   guard,
   isRedirect,
+  readItems,
   UnexpectedShape,
   type Upstream,
 } from "./upstream";
@@ -65,26 +67,27 @@ const summarySchema = z.object({
   profile_pic_url: z.string(),
 });
 
-const topsearchSchema = z.object({ users: z.array(z.object({ user: summarySchema })) });
+/** Lists keep their items unknown: each is read alone (`readItems`), so one odd item costs no page. */
+const topsearchSchema = z.object({ users: z.array(z.unknown()) });
+const topsearchUserSchema = z.object({ user: summarySchema });
 
 const friendshipsSchema = z.object({
-  users: z.array(summarySchema),
+  users: z.array(z.unknown()),
   next_max_id: z.union([z.string(), z.number()]).nullable().optional(),
 });
 
 /** A follow list in the GraphQL shape (IL `get_followers`): nodes without `is_private`. */
 const followEdgesSchema = z.object({
   page_info: z.object({ has_next_page: z.boolean(), end_cursor: z.string().nullable().optional() }),
-  edges: z.array(
-    z.object({
-      node: z.object({
-        id: z.string(),
-        username: z.string(),
-        full_name: z.string(),
-        profile_pic_url: z.string(),
-      }),
-    }),
-  ),
+  edges: z.array(z.unknown()),
+});
+const followEdgeSchema = z.object({
+  node: z.object({
+    id: z.string(),
+    username: z.string(),
+    full_name: z.string(),
+    profile_pic_url: z.string(),
+  }),
 });
 const graphFollowsSchema = z.object({
   data: z.object({
@@ -97,16 +100,15 @@ const graphFollowsSchema = z.object({
 const followListSchema = z.union([friendshipsSchema, graphFollowsSchema]);
 
 const feedSchema = z.object({
-  items: z.array(
-    z.object({
-      pk: z.union([z.string(), z.number()]),
-      code: z.string(),
-      taken_at: z.number(),
-      caption: z.object({ text: z.string() }).nullable(),
-    }),
-  ),
+  items: z.array(z.unknown()),
   more_available: z.boolean(),
   next_max_id: z.union([z.string(), z.number()]).nullable().optional(),
+});
+const feedItemSchema = z.object({
+  pk: z.union([z.string(), z.number()]),
+  code: z.string(),
+  taken_at: z.number(),
+  caption: z.object({ text: z.string() }).nullable(),
 });
 
 /** Instagram's refusals that are not plain 429/5xx: login redirects, "please wait", checkpoints. */
@@ -195,14 +197,28 @@ export function instagramConnector(upstream: Upstream): SourceConnector {
       if (response.status === 404) return notFound("instagram: 404");
       const body = expectJson(followListSchema, response.body, "instagram friendships");
       if ("users" in body) {
-        const items = body.users.map((user) => toAccount(String(user.pk), user));
+        const items = readItems(
+          body.users,
+          (entry) => {
+            const user = expectShape(summarySchema, entry, "instagram user");
+            return toAccount(String(user.pk), user);
+          },
+          "instagram user",
+        );
         return { kind: "page", items, next: nextCursor(body.next_max_id) };
       }
       const edges = kind === "following" ? body.data.user.edge_follow : body.data.user.edge_followed_by;
       if (!edges) throw new UnexpectedShape(`instagram friendships: GraphQL answer without the ${kind} edge`);
       return {
         kind: "page",
-        items: edges.edges.map(({ node }) => toAccount(node.id, node)),
+        items: readItems(
+          edges.edges,
+          (entry) => {
+            const { node } = expectShape(followEdgeSchema, entry, "instagram user");
+            return toAccount(node.id, node);
+          },
+          "instagram user",
+        ),
         next: edges.page_info.has_next_page ? nextCursor(edges.page_info.end_cursor) : null,
       };
     });
@@ -222,20 +238,25 @@ export function instagramConnector(upstream: Upstream): SourceConnector {
         );
         if (isFailure(response)) return response;
         const body = expectJson(topsearchSchema, response.body, "instagram topsearch");
-        const items = body.users.map(
-          ({ user }): Candidate => ({
-            source: "ig",
-            id: String(user.pk),
-            username: user.username,
-            fullname: user.full_name,
-            image: user.profile_pic_url,
-            link: profileUrl("ig", user.username),
-            bio: null,
-            location: null,
-            isPrivate: user.is_private,
-            followers: null,
-            following: null,
-          }),
+        const items = readItems(
+          body.users,
+          (entry): Candidate => {
+            const { user } = expectShape(topsearchUserSchema, entry, "instagram search user");
+            return {
+              source: "ig",
+              id: String(user.pk),
+              username: user.username,
+              fullname: user.full_name,
+              image: user.profile_pic_url,
+              link: profileUrl("ig", user.username),
+              bio: null,
+              location: null,
+              isPrivate: user.is_private,
+              followers: null,
+              following: null,
+            };
+          },
+          "instagram search user",
         );
         return { kind: "page", items, next: null };
       }),
@@ -252,12 +273,19 @@ export function instagramConnector(upstream: Upstream): SourceConnector {
         if (response.status === 403) return { kind: "private" };
         if (response.status === 404) return notFound("instagram: 404");
         const body = expectJson(feedSchema, response.body, "instagram feed");
-        const items = body.items.map((item) => ({
-          id: String(item.pk),
-          text: item.caption?.text ?? "",
-          created: item.taken_at * 1000,
-          link: `${ORIGIN}/p/${item.code}/`,
-        }));
+        const items = readItems(
+          body.items,
+          (entry): ScrapedPost => {
+            const item = expectShape(feedItemSchema, entry, "instagram post");
+            return {
+              id: String(item.pk),
+              text: item.caption?.text ?? "",
+              created: item.taken_at * 1000,
+              link: `${ORIGIN}/p/${item.code}/`,
+            };
+          },
+          "instagram post",
+        );
         return { kind: "page", items, next: body.more_available ? nextCursor(body.next_max_id) : null };
       }),
   };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import authwallPageHtml from "./fixtures/li/authwall-page.html?raw";
 import directoryHtml from "./fixtures/li/directory.html?raw";
 import profileHtml from "./fixtures/li/profile.html?raw";
@@ -95,6 +95,28 @@ describe("linkedin search, posts and lists", () => {
           location: "Seattle, Washington, United States",
         }),
       ],
+    });
+  });
+
+  describe("a directory card of an unknown shape", () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it("is skipped (and logged), the others read", async () => {
+      const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const body = directoryHtml.replace(
+        "https://www.linkedin.com/in/emily-carter-5b1a2c?",
+        "https://www.linkedin.com/company/acme?",
+      );
+      const connector = recordedConnector("li", [["/pub/dir?", { body }]]);
+      expect(await connector.searchByName("Emily Carter")).toMatchObject({
+        kind: "page",
+        items: [{ username: "emily-carter-tx" }],
+      });
+      expect(warned).toHaveBeenCalledWith(
+        expect.stringContaining("linkedin directory card: skipped 1 of 2 items"),
+      );
     });
   });
 

@@ -23,6 +23,7 @@ import {
   guard,
   isRedirect,
   parseJson,
+  readItems,
   UnexpectedShape,
   type Upstream,
 } from "./upstream";
@@ -110,28 +111,41 @@ function toProfile(slug: string, graph: { "@type": string }[]): ScrapedProfile {
 
 /** Result cards of the public directory (`/pub/dir`), one per `<li>`. */
 function readCards(body: string): Candidate[] {
-  return [...body.matchAll(/<li>\s*<div class="[^"]*base-search-card[^"]*">([\s\S]*?)<\/li>/g)].map((m) => {
-    const card = m[1] ?? "";
-    const field = (pattern: RegExp) => decodeEntities(pattern.exec(card)?.[1]?.trim() ?? "");
-    const slug = /linkedin\.com\/in\/([\w-]+)/.exec(card)?.[1];
-    const name = field(/<h3 class="base-search-card__title">([\s\S]*?)<\/h3>/);
-    if (!slug || name === "")
-      throw new UnexpectedShape("linkedin directory: card without a profile link or name");
-    const image = field(/data-delayed-url="([^"]*)"/);
-    return {
-      source: "li",
-      id: slug.toLowerCase(),
-      username: slug.toLowerCase(),
-      fullname: name,
-      image: image || null,
-      link: profileUrl("li", slug.toLowerCase()),
-      bio: field(/<h4 class="base-search-card__subtitle">([\s\S]*?)<\/h4>/),
-      location: field(/<p class="people-search-card__location">([\s\S]*?)<\/p>/) || null,
-      isPrivate: false,
-      followers: null,
-      following: null,
-    };
-  });
+  const cards = [...body.matchAll(/<li>\s*<div class="[^"]*base-search-card[^"]*">([\s\S]*?)<\/li>/g)];
+  return readItems(
+    cards.map((m) => m[1] ?? ""),
+    readCard,
+    "linkedin directory card",
+  );
+}
+
+function readCard(card: string): Candidate {
+  const field = (pattern: RegExp) => decodeEntities(pattern.exec(card)?.[1]?.trim() ?? "");
+  const slug = /linkedin\.com\/in\/([\w-]+)/.exec(card)?.[1];
+  const name = field(/<h3 class="base-search-card__title">([\s\S]*?)<\/h3>/);
+  if (!slug || name === "")
+    throw new UnexpectedShape("linkedin directory: card without a profile link or name");
+  const image = field(/data-delayed-url="([^"]*)"/);
+  return {
+    source: "li",
+    id: slug.toLowerCase(),
+    username: slug.toLowerCase(),
+    fullname: name,
+    image: image || null,
+    link: profileUrl("li", slug.toLowerCase()),
+    bio: field(/<h4 class="base-search-card__subtitle">([\s\S]*?)<\/h4>/),
+    location: field(/<p class="people-search-card__location">([\s\S]*?)<\/p>/) || null,
+    isPrivate: false,
+    followers: null,
+    following: null,
+  };
+}
+
+function readArticle(node: { "@type": string }): ScrapedPost {
+  const article = expectShape(articleSchema, node, "linkedin article");
+  const created = Date.parse(article.datePublished);
+  if (Number.isNaN(created)) throw new UnexpectedShape(`linkedin article: bad date ${article.datePublished}`);
+  return { id: article.url, text: article.headline, created, link: article.url };
 }
 
 export function linkedinConnector(upstream: Upstream): SourceConnector {
@@ -179,15 +193,8 @@ export function linkedinConnector(upstream: Upstream): SourceConnector {
       guard(async (): Promise<PageOutcome<ScrapedPost> | Failure> => {
         const graph = await graphOf(ref.username);
         if (!Array.isArray(graph)) return graph;
-        const items = graph
-          .filter((n) => n["@type"] === "Article")
-          .map((n) => {
-            const article = expectShape(articleSchema, n, "linkedin article");
-            const created = Date.parse(article.datePublished);
-            if (Number.isNaN(created))
-              throw new UnexpectedShape(`linkedin article: bad date ${article.datePublished}`);
-            return { id: article.url, text: article.headline, created, link: article.url };
-          });
+        const articles = graph.filter((n) => n["@type"] === "Article");
+        const items = readItems(articles, readArticle, "linkedin article");
         return { kind: "page", items, next: null };
       }),
   };

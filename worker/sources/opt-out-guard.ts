@@ -42,8 +42,8 @@ export function guardOptOuts(
     return wanted.some((n) => optedOut.has(n));
   };
   /**
-   * Refs blocked by their username alone: their id is opted out from now on, in `optedOut` (so
-   * the caller marks it, and it goes to `learn` once) as in storage once `learn` keeps it.
+   * Refs blocked by their username alone: their id joins `optedOut`, so `learn` sees it once and
+   * the caller marks it.
    */
   const remember = async (refs: readonly ProfileRef[]) => {
     const fresh = refs.filter(

@@ -147,7 +147,7 @@ describe("tiktok search and lists", () => {
     expect(await connector.loadPosts(ref, "1717990000000")).toMatchObject({ kind: "page", next: null });
   });
 
-  describe("posts of odd shapes", () => {
+  describe("pages with odd items", () => {
     afterEach(() => {
       vi.restoreAllMocks();
     });
@@ -161,6 +161,18 @@ describe("tiktok search and lists", () => {
         items: EMILY_POSTS,
       });
       expect(warned).toHaveBeenCalledWith(expect.stringContaining("tiktok item: skipped 1 of 3 items"));
+    });
+
+    it("skips (and logs) a listed user of an unknown shape, and reads the others", async () => {
+      const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const odd = { user: { id: "680000000000000013", nickname: "No Handle" } };
+      const body = { ...userList, userList: [...userList.userList, odd] };
+      const connector = recordedConnector("tt", [["scene=21", { body }]]);
+      const page = await connector.loadFollowings(ref);
+      expect(page).toMatchObject({ kind: "page", next: "1717990000" });
+      if (page.kind !== "page") throw new Error(page.kind);
+      expect(page.items.map((a) => a.username)).toEqual(["trailrunnersclub", "catsdaily"]);
+      expect(warned).toHaveBeenCalledWith(expect.stringContaining("tiktok user: skipped 1 of 3 items"));
     });
 
     it("reads a page none of whose items it knows as a changed network", async () => {

@@ -18,6 +18,7 @@ import type { UpstreamResponse } from "./transport";
 import {
   BROWSER_HEADERS,
   expectJson,
+  expectShape,
   fetchOk,
   guard,
   isRedirect,
@@ -65,14 +66,15 @@ const rehydrationSchema = z.object({
   __DEFAULT_SCOPE__: z.object({ "webapp.user-detail": userDetailSchema }),
 });
 
+/** Lists keep their items unknown: each is read alone (`readItems`), so one odd item costs no page. */
 const userListSchema = z.object({
   statusCode: z.number(),
-  userList: z.array(z.object({ user: userSchema })).optional(),
+  userList: z.array(z.unknown()).optional(),
   hasMore: z.boolean().optional(),
   minCursor: z.union([z.number(), z.string()]).optional(),
 });
+const userEntrySchema = z.object({ user: userSchema });
 
-/** Items are read one by one (`readItems`): one odd post must not cost the page. */
 const itemListSchema = z.object({
   statusCode: z.number(),
   itemList: z.array(z.unknown()).optional(),
@@ -84,24 +86,21 @@ const itemSchema = z.object({ id: z.string(), desc: z.string(), createTime: z.nu
 
 const searchSchema = z.object({
   status_code: z.number(),
-  user_list: z
-    .array(
-      z.object({
-        user_info: z.object({
-          sec_uid: z.string(),
-          unique_id: z.string(),
-          nickname: z.string(),
-          signature: z.string().default(""),
-          avatar_thumb: z.object({ url_list: z.array(z.string()) }).optional(),
-          follower_count: z.number().optional(),
-          following_count: z.number().optional(),
-          secret: z.number().optional(),
-        }),
-      }),
-    )
-    .optional(),
+  user_list: z.array(z.unknown()).optional(),
   has_more: z.number().optional(),
   cursor: z.number().optional(),
+});
+const searchEntrySchema = z.object({
+  user_info: z.object({
+    sec_uid: z.string(),
+    unique_id: z.string(),
+    nickname: z.string(),
+    signature: z.string().default(""),
+    avatar_thumb: z.object({ url_list: z.array(z.string()) }).optional(),
+    follower_count: z.number().optional(),
+    following_count: z.number().optional(),
+    secret: z.number().optional(),
+  }),
 });
 
 /** TikTok blocks with walls, challenges and empty bodies rather than 429s (SOURCES.md 2.5). */
@@ -193,7 +192,11 @@ export function tiktokConnector(upstream: Upstream): SourceConnector {
       const body = expectJson(userListSchema, response.body, "tiktok user list");
       const failure = statusFailure(body.statusCode);
       if (failure) return failure;
-      const items = (body.userList ?? []).map(({ user }) => toAccount(user));
+      const items = readItems(
+        body.userList ?? [],
+        (entry) => toAccount(expectShape(userEntrySchema, entry, "tiktok user").user),
+        "tiktok user",
+      );
       return {
         kind: "page",
         items,
@@ -218,20 +221,25 @@ export function tiktokConnector(upstream: Upstream): SourceConnector {
         const failure = statusFailure(body.status_code);
         if (failure?.kind === "private") throw new UnexpectedShape("tiktok search: private status");
         if (failure) return failure.kind === "notFound" ? { kind: "page", items: [], next: null } : failure;
-        const items = (body.user_list ?? []).map(
-          ({ user_info: u }): Candidate => ({
-            source: "tt",
-            id: u.sec_uid,
-            username: u.unique_id,
-            fullname: u.nickname,
-            image: u.avatar_thumb?.url_list[0] ?? null,
-            link: profileUrl("tt", u.unique_id),
-            bio: u.signature,
-            location: null,
-            isPrivate: u.secret === undefined ? null : u.secret === 1,
-            followers: u.follower_count ?? null,
-            following: u.following_count ?? null,
-          }),
+        const items = readItems(
+          body.user_list ?? [],
+          (entry): Candidate => {
+            const u = expectShape(searchEntrySchema, entry, "tiktok search user").user_info;
+            return {
+              source: "tt",
+              id: u.sec_uid,
+              username: u.unique_id,
+              fullname: u.nickname,
+              image: u.avatar_thumb?.url_list[0] ?? null,
+              link: profileUrl("tt", u.unique_id),
+              bio: u.signature,
+              location: null,
+              isPrivate: u.secret === undefined ? null : u.secret === 1,
+              followers: u.follower_count ?? null,
+              following: u.following_count ?? null,
+            };
+          },
+          "tiktok search user",
         );
         return {
           kind: "page",
@@ -249,12 +257,19 @@ export function tiktokConnector(upstream: Upstream): SourceConnector {
         const body = expectJson(itemListSchema, response.body, "tiktok item list");
         const failure = statusFailure(body.statusCode);
         if (failure) return failure;
-        const items = readItems(itemSchema, body.itemList ?? [], "tiktok item").map((item) => ({
-          id: item.id,
-          text: item.desc,
-          created: item.createTime * 1000,
-          link: `${profileUrl("tt", ref.username)}/video/${item.id}`,
-        }));
+        const items = readItems(
+          body.itemList ?? [],
+          (entry): ScrapedPost => {
+            const item = expectShape(itemSchema, entry, "tiktok item");
+            return {
+              id: item.id,
+              text: item.desc,
+              created: item.createTime * 1000,
+              link: `${profileUrl("tt", ref.username)}/video/${item.id}`,
+            };
+          },
+          "tiktok item",
+        );
         // A repeated cursor would loop for ever (YTD's guard): treat it as the end.
         const next =
           body.hasMore && body.cursor !== undefined && String(body.cursor) !== cursor

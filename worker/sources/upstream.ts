@@ -23,26 +23,29 @@ export function expectShape<S extends z.ZodType>(schema: S, value: unknown, what
 }
 
 /**
- * The items of a page that have a known shape. One odd item (a post without an author) is counted
- * and logged, never a failed page; a page with items of which none is readable means the network
- * changed its shape, and throws `UnexpectedShape`.
+ * The items of a list page, each through `read`, which answers null for an item it knows and
+ * leaves out (a deleted tweet) and throws `UnexpectedShape` for one it does not know. One odd
+ * item is counted and logged (once per page), never a failed page; a page with items none of
+ * which `read` knows means the network changed its shape, and throws `UnexpectedShape`.
  */
-export function readItems<S extends z.ZodType>(
-  schema: S,
-  items: readonly unknown[],
-  what: string,
-): z.infer<S>[] {
-  const read: z.infer<S>[] = [];
-  let issue: string | null = null;
+export function readItems<I, T>(items: readonly I[], read: (item: I) => T | null, what: string): T[] {
+  const kept: T[] = [];
+  let skipped = 0;
+  let issue = "";
   for (const item of items) {
-    const parsed = schema.safeParse(item);
-    if (parsed.success) read.push(parsed.data);
-    else issue ??= firstIssue(parsed.error);
+    try {
+      const value = read(item);
+      if (value !== null) kept.push(value);
+    } catch (error) {
+      if (!(error instanceof UnexpectedShape)) throw error;
+      if (skipped === 0) issue = error.message;
+      skipped += 1;
+    }
   }
-  if (issue === null) return read;
-  if (read.length === 0) throw new UnexpectedShape(`${what}: no item of a known shape (${issue})`);
-  console.warn(`${what}: skipped ${items.length - read.length} of ${items.length} items (${issue})`);
-  return read;
+  if (skipped === 0) return kept;
+  if (skipped === items.length) throw new UnexpectedShape(`${what}: no item of a known shape (${issue})`);
+  console.warn(`${what}: skipped ${skipped} of ${items.length} items (${issue})`);
+  return kept;
 }
 
 export function parseJson(body: string, what: string): unknown {

@@ -172,6 +172,144 @@ describe("x timelines", () => {
   });
 });
 
+type Instruction = { type: string; entries?: { entryId: string }[]; entry?: unknown };
+type TimelineBody = {
+  data: { user: { result: { timeline: { timeline: { instructions: Instruction[] } } } } };
+};
+
+/** A copy of a recorded timeline with its instructions changed. */
+function changed(body: object, change: (instructions: Instruction[]) => Instruction[]): object {
+  const copy = structuredClone(body) as TimelineBody;
+  const timeline = copy.data.user.result.timeline.timeline;
+  timeline.instructions = change(timeline.instructions);
+  return copy;
+}
+
+/** The recorded timeline's entries, with `extra` first. */
+function withEntries(body: object, extra: readonly { entryId: string }[]): object {
+  return changed(body, (instructions) =>
+    instructions.map((i) => (i.entries ? { ...i, entries: [...extra, ...i.entries] } : i)),
+  );
+}
+
+const oddUser = {
+  entryId: "user-3000000003",
+  sortIndex: "1",
+  content: {
+    entryType: "TimelineTimelineItem",
+    itemContent: {
+      itemType: "TimelineUser",
+      user_results: { result: { __typename: "User", rest_id: "3000000003" } },
+    },
+  },
+};
+
+describe("x pages with odd items", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const POST_IDS = [
+    "2019000000000000000",
+    "2083305234688803178",
+    "2083305234688803179",
+    "2083305234688803180",
+    "2083305234688803181",
+  ];
+
+  it("skips (and logs) a user of an unknown shape on a Following page, and reads the others", async () => {
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const body = withEntries(following, [oddUser]);
+    const connector = recordedConnector("tw", [GUEST, ["Following", { body }]]);
+    const page = await connector.loadFollowings(ref);
+    expect(page).toMatchObject({ kind: "page", next: "DAAHCgABbottom3" });
+    if (page.kind !== "page") throw new Error(page.kind);
+    expect(page.items.map((a) => a.username)).toEqual(["trailrunnersclub", "sarah_j"]);
+    expect(warned).toHaveBeenCalledOnce();
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining("x user: skipped 1 of 3 items"));
+  });
+
+  it("reads a Following page none of whose users it knows as a changed network", async () => {
+    const body = changed(following, (instructions) =>
+      instructions.map((i) =>
+        i.entries
+          ? { ...i, entries: [oddUser, ...i.entries.filter((e) => e.entryId.startsWith("cursor-"))] }
+          : i,
+      ),
+    );
+    const connector = recordedConnector("tw", [GUEST, ["Following", { body }]]);
+    expect(await connector.loadFollowings(ref)).toMatchObject({
+      kind: "unexpected",
+      detail: expect.stringContaining("x user: no item of a known shape"),
+    });
+  });
+
+  it("skips a retweet of someone X no longer shows (UserUnavailable), as a deleted tweet, without a log", async () => {
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const retweet = {
+      entryId: "tweet-2083305234688803190",
+      sortIndex: "3",
+      content: {
+        entryType: "TimelineTimelineItem",
+        itemContent: {
+          itemType: "TimelineTweet",
+          tweet_results: {
+            result: {
+              __typename: "Tweet",
+              rest_id: "2083305234688803190",
+              core: { user_results: { result: { __typename: "User", rest_id: "2244994945" } } },
+              legacy: {
+                full_text: "RT @gone: the words of someone suspended",
+                created_at: "Fri Jul 31 21:34:08 +0000 2026",
+                retweeted_status_result: {
+                  result: {
+                    __typename: "Tweet",
+                    rest_id: "2083305234688803191",
+                    core: {
+                      user_results: { result: { __typename: "UserUnavailable", reason: "Suspended" } },
+                    },
+                    legacy: {
+                      full_text: "the words of someone suspended",
+                      created_at: "Thu Jul 30 21:34:08 +0000 2026",
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    };
+    const connector = recordedConnector("tw", [
+      GUEST,
+      ["UserTweets", { body: withEntries(userTweets, [retweet]) }],
+    ]);
+    const page = await connector.loadPosts(ref);
+    expect(page).toMatchObject({ kind: "page", next: "DAAHCgABbottom1" });
+    if (page.kind !== "page") throw new Error(page.kind);
+    expect(page.items.map((p) => p.id)).toEqual(POST_IDS);
+    expect(warned).not.toHaveBeenCalled();
+  });
+
+  it("takes the pinned tweet from TimelinePinEntry only: a TimelineReplaceEntry's cursor is no post", async () => {
+    const replace = {
+      type: "TimelineReplaceEntry",
+      entry_id_to_replace: "cursor-top-DAABtop",
+      entry: {
+        entryId: "cursor-top-DAABtop2",
+        sortIndex: "1",
+        content: { entryType: "TimelineTimelineCursor", cursorType: "Top", value: "DAABtop2" },
+      },
+    };
+    const body = changed(userTweets, (instructions) => [...instructions, replace]);
+    const connector = recordedConnector("tw", [GUEST, ["UserTweets", { body }]]);
+    const page = await connector.loadPosts(ref);
+    expect(page).toMatchObject({ kind: "page", next: "DAAHCgABbottom1" });
+    if (page.kind !== "page") throw new Error(page.kind);
+    expect(page.items.map((p) => p.id)).toEqual(POST_IDS);
+  });
+});
+
 describe("x query ids", () => {
   afterEach(() => {
     vi.restoreAllMocks();

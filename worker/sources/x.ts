@@ -22,6 +22,7 @@ import {
   fetchOk,
   guard,
   parseJson,
+  readItems,
   UnexpectedShape,
   type Upstream,
 } from "./upstream";
@@ -106,7 +107,10 @@ const entrySchema = z.object({
 });
 type Entry = z.infer<typeof entrySchema>;
 
-/** `TimelineAddEntries` holds `entries`; `TimelinePinEntry` holds the pinned tweet as one `entry`. */
+/**
+ * `TimelineAddEntries` holds `entries`; `TimelinePinEntry` holds the pinned tweet as one `entry`.
+ * `TimelineReplaceEntry` holds one `entry` too (a cursor): only the type tells them apart.
+ */
 const instructionsSchema = z.array(
   z.object({ type: z.string(), entries: z.array(entrySchema).optional(), entry: entrySchema.optional() }),
 );
@@ -265,53 +269,59 @@ function readTweetResult(result: unknown, what: string): Tweet | null {
   return expectShape(tweetSchema, inner, what);
 }
 
-/** Text and date in either schema; `legacy.full_text` escapes `&`, `<` and `>` as HTML does. */
-function tweetBody(tweet: Tweet): { text: string; created: number; retweeted: unknown } {
-  const fields = tweet.legacy ?? tweet;
-  const fullText = fields.full_text === undefined ? undefined : decodeEntities(fields.full_text);
-  const text = tweet.note_tweet?.note_tweet_results.result.text ?? fullText;
-  if (text === undefined || fields.created_at === undefined)
-    throw new UnexpectedShape("x tweet: no text or date in either schema");
-  return { text, created: parseXDate(fields.created_at), retweeted: fields.retweeted_status_result?.result };
+/** The tweet's own fields: under `legacy`, or at the top of a flattened tweet. */
+function fieldsOf(tweet: Tweet) {
+  return tweet.legacy ?? tweet;
 }
 
-function authorOf(tweet: Tweet): { id: string | null; username: string | null } {
+/** A long post's whole text, or `full_text`, which escapes `&`, `<` and `>` as HTML does. */
+function textOf(tweet: Tweet): string {
+  const note = tweet.note_tweet?.note_tweet_results.result.text;
+  if (note !== undefined) return note;
+  const fullText = fieldsOf(tweet).full_text;
+  if (fullText === undefined) throw new UnexpectedShape("x tweet: no text in either schema");
+  return decodeEntities(fullText);
+}
+
+function createdOf(tweet: Tweet): number {
+  const created = fieldsOf(tweet).created_at;
+  if (created === undefined) throw new UnexpectedShape("x tweet: no date in either schema");
+  return parseXDate(created);
+}
+
+function authorOf(tweet: Tweet): z.infer<typeof authorSchema> {
   const parsed = authorSchema.safeParse(tweet.core?.user_results.result);
-  const author: z.infer<typeof authorSchema> = parsed.success ? parsed.data : {};
-  return {
-    id: author.rest_id ?? (tweet.legacy ?? tweet).user_id_str ?? null,
-    username: author.core?.screen_name ?? author.legacy?.screen_name ?? null,
-  };
+  return parsed.success ? parsed.data : {};
 }
 
 /**
  * One tweet of a timeline and its author's id. A retweet's own text is "RT @name: " and the first
  * 140 characters; the whole text and its author are the retweeted tweet's, and the post is marked
- * `shared`, since the words are not the person's. A retweet of a tombstone is skipped.
+ * `shared`, since the words are not the person's. A retweet of a tombstone, or of a tweet whose
+ * author X no longer shows (`UserUnavailable`: suspended, deactivated), is skipped: there is no
+ * one to credit its words to.
  */
 function readTweet(result: unknown): { post: ScrapedPost; authorId: string | null } | null {
   const tweet = readTweetResult(result, "x tweet");
   if (tweet === null) return null;
-  const body = tweetBody(tweet);
-  const authorId = authorOf(tweet).id;
-  if (body.retweeted === undefined) {
-    const post = {
-      id: tweet.rest_id,
-      text: body.text,
-      created: body.created,
-      link: statusUrl(tweet.rest_id),
-    };
+  const fields = fieldsOf(tweet);
+  const created = createdOf(tweet);
+  const authorId = authorOf(tweet).rest_id ?? fields.user_id_str ?? null;
+  const retweeted = fields.retweeted_status_result?.result;
+  if (retweeted === undefined) {
+    const post = { id: tweet.rest_id, text: textOf(tweet), created, link: statusUrl(tweet.rest_id) };
     return { post, authorId };
   }
-  const original = readTweetResult(body.retweeted, "x retweeted tweet");
+  const original = readTweetResult(retweeted, "x retweeted tweet");
   if (original === null) return null;
-  const username = authorOf(original).username;
-  if (username === null) throw new UnexpectedShape("x retweet: no author handle on the retweeted tweet");
+  const { core, legacy } = authorOf(original);
+  const username = core?.screen_name ?? legacy?.screen_name;
+  if (username === undefined) return null;
   return {
     post: {
       id: tweet.rest_id,
-      text: tweetBody(original).text,
-      created: body.created,
+      text: textOf(original),
+      created,
       link: statusUrl(original.rest_id),
       shared: { username },
     },
@@ -332,7 +342,7 @@ interface Timeline {
 function readTimeline(instructions: unknown): Timeline {
   const timeline: Timeline = { entries: [], pinned: [], bottom: null };
   for (const instruction of expectShape(instructionsSchema, instructions, "x timeline")) {
-    if (instruction.entry) timeline.pinned.push(instruction.entry);
+    if (instruction.type === "TimelinePinEntry" && instruction.entry) timeline.pinned.push(instruction.entry);
     for (const entry of instruction.entries ?? []) {
       if (entry.entryId.startsWith("cursor-bottom-")) timeline.bottom = entry.content.value ?? null;
       else if (!entry.entryId.startsWith("cursor-")) timeline.entries.push(entry);
@@ -342,10 +352,11 @@ function readTimeline(instructions: unknown): Timeline {
 }
 
 function usersOf(timeline: Timeline): UserFields[] {
-  return timeline.entries.flatMap((entry) => {
+  const users = timeline.entries.flatMap((entry) => {
     const user = entry.content.itemContent?.user_results?.result;
-    return entry.entryId.startsWith("user-") && user !== undefined ? [readUser(user)] : [];
+    return entry.entryId.startsWith("user-") && user !== undefined ? [user] : [];
   });
+  return readItems(users, readUser, "x user");
 }
 
 /**
@@ -357,15 +368,16 @@ function usersOf(timeline: Timeline): UserFields[] {
 function postsOf(timeline: Timeline, ownerId: string, firstPage: boolean): ScrapedPost[] {
   const posts = new Map<string, ScrapedPost>();
   const entries = firstPage ? [...timeline.pinned, ...timeline.entries] : timeline.entries;
-  const tweetResults = entries.flatMap((entry) => {
-    if (entry.entryId.startsWith("tweet-")) return [entry.content.itemContent?.tweet_results?.result];
-    if (entry.entryId.startsWith("profile-conversation-"))
-      return (entry.content.items ?? []).map((item) => item.item.itemContent?.tweet_results?.result);
-    return [];
-  });
-  for (const result of tweetResults) {
-    const read = result === undefined ? null : readTweet(result);
-    if (read && (read.authorId === null || read.authorId === ownerId)) posts.set(read.post.id, read.post);
+  const tweetResults = entries
+    .flatMap((entry) => {
+      if (entry.entryId.startsWith("tweet-")) return [entry.content.itemContent?.tweet_results?.result];
+      if (entry.entryId.startsWith("profile-conversation-"))
+        return (entry.content.items ?? []).map((item) => item.item.itemContent?.tweet_results?.result);
+      return [];
+    })
+    .filter((result) => result !== undefined);
+  for (const read of readItems(tweetResults, readTweet, "x tweet")) {
+    if (read.authorId === null || read.authorId === ownerId) posts.set(read.post.id, read.post);
   }
   return [...posts.values()];
 }

@@ -153,14 +153,16 @@ function itemList(ctx: SimContext): Response {
   const older = all.filter((p) => p.createdMs < cursor);
   const page = older.slice(0, size);
   const last = page[page.length - 1];
+  // Posts are newest first, so `older` is the tail of `all` and the page starts at this index of it.
+  const first = all.length - older.length;
   return json({
     statusCode: 0,
-    itemList: page.map((post) => ({
+    itemList: page.map((post, i) => ({
       id: post.id,
       desc: post.text,
       createTime: Math.floor(post.createdMs / 1000),
       // Some items come without their author: every seventh post, from the fourth.
-      ...(all.indexOf(post) % 7 === 3
+      ...((first + i) % 7 === 3
         ? {}
         : {
             author: {

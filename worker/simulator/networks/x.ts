@@ -283,10 +283,10 @@ function postEntries(ctx: SimContext, author: SimAccount, page: readonly SimPost
   return entries;
 }
 
-/** The post a person pins: their oldest own one, once they have a few. */
+/** The post a person pins: their oldest own one, once they have three of their own. */
 function pinnedOf(all: readonly SimPost[]): SimPost | null {
   const own = all.filter((post) => !post.sharedFrom);
-  return all.length >= 3 ? (own[own.length - 1] ?? null) : null;
+  return own.length >= 3 ? (own[own.length - 1] ?? null) : null;
 }
 
 function cursorEntries(next: number | null) {
