@@ -150,8 +150,9 @@ export async function confirmEmailInBrowser(page: Page, email: string) {
 }
 
 /**
- * Subscribes the signed-in account to a plan through the local checkout (Subscribe, then Pay), by
- * the calls the plans and checkout pages make; the page must be on one of our hosts.
+ * Subscribes the signed-in account to a plan that renews through the local checkout (Subscribe,
+ * then Pay), by the calls the plans and checkout pages make, and checks the account is on it
+ * (active); the page must be on one of our hosts.
  */
 export async function subscribeInBrowser(page: Page, planId: string) {
   // No named functions inside: the test runner's transform would reference a helper the page lacks.
@@ -167,6 +168,13 @@ export async function subscribeInBrowser(page: Page, planId: string) {
     return ((await paid.json()) as { redirect?: string }).redirect;
   }, planId);
   if (!redirect?.includes("subscription_result=success")) throw new Error(`checkout of ${planId} failed`);
+  // The local checkout sends its webhook events before it answers: the plan shows at once.
+  const info = await page.evaluate(async () => {
+    const res = await fetch("/api/v1/subscription/info");
+    return (await res.json()) as { status?: string; plan?: { id: string } | null };
+  });
+  if (info.status !== "active" || info.plan?.id !== planId)
+    throw new Error(`after the checkout of ${planId} the subscription is ${JSON.stringify(info)}`);
 }
 
 /** Signs a new account up through the login page's form and waits for the dashboard it lands on. */

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import {
   APP,
   confirmEmailInBrowser,
@@ -27,13 +27,28 @@ async function confirmedUser(page: Page): Promise<string> {
   return email;
 }
 
-/** The settings page's subscription card, as name → value of its facts. */
-async function subscriptionFacts(page: Page): Promise<Record<string, string>> {
-  const card = page.getByRole("region", { name: "Subscription" });
-  await card.waitFor();
-  const terms = await card.locator("dt").allTextContents();
-  const values = await card.locator("dd").allTextContents();
+/** The facts listed in a part of the page, as name → value. */
+async function factsIn(part: Locator): Promise<Record<string, string>> {
+  await part.waitFor();
+  const terms = await part.locator("dt").allTextContents();
+  const values = await part.locator("dd").allTextContents();
   return Object.fromEntries(terms.map((term, i) => [term, (values[i] ?? "").trim()]));
+}
+
+/** The settings page's subscription card, as name → value of its facts. */
+function subscriptionFacts(page: Page): Promise<Record<string, string>> {
+  return factsIn(page.getByRole("region", { name: "Subscription" }));
+}
+
+/**
+ * Waits until React runs the plans page: the offer's countdown ticks only after hydration, by when
+ * the page's effects (a return from Checkout among them) have run.
+ */
+async function interactive(page: Page) {
+  const timer = page.getByRole("timer");
+  const before = (await timer.textContent()) ?? "";
+  assert.ok(before, "the offer's countdown");
+  await timer.filter({ hasNotText: before }).waitFor();
 }
 
 /** A toast in the notifications area, by its title. */
@@ -74,7 +89,11 @@ describe("plans and payments", () => {
       "a day to go",
     );
     assert.ok(await offer.getByRole("button", { name: "Buy now" }).isVisible());
-    assert.equal(await page.locator(".plan").count(), 4);
+    assert.equal(
+      await page.getByRole("button", { name: /^Subscribe to / }).count(),
+      4,
+      "every plan on offer",
+    );
     await screenshot(page, "payments-plans");
     assert.deepEqual(await seriousViolations(page), [], "plans with the offer");
 
@@ -88,15 +107,31 @@ describe("plans and payments", () => {
     await screenshot(page, "payments-checkout");
     assert.deepEqual(await seriousViolations(page), [], "local checkout");
 
+    // The account check after the payment is held until the page has been seen waiting for the
+    // plan; it must start at once, not PLAN_POLL.everyMs (3 s) after the return.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let firstCheckAt = 0;
+    await page.route("**/api/v1/auth/info", async (route) => {
+      firstCheckAt ||= Date.now();
+      await released;
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Pay", exact: true }).click();
     await page.waitForURL((url) => url.origin === LANDING && url.pathname === "/plans");
     await toast(page, "Payment Successful!").waitFor();
+    const toastAt = Date.now();
     await page
       .getByRole("status")
       .filter({ hasText: /^Payment received\./ })
       .waitFor();
     assert.equal(new URL(page.url()).search, "", "the result is taken off the address");
     await screenshot(page, "payments-success");
+    assert.ok(firstCheckAt > 0 && firstCheckAt - toastAt < 1_500, "the account is checked at once");
+    // From here on every check goes straight through.
+    release();
 
     // Once the account is on the plan, the report whose lock was pressed opens again, unlocked.
     await page.waitForURL(`${LANDING}/report/${id}`, { timeout: 40_000 });
@@ -141,6 +176,10 @@ describe("plans and payments", () => {
     await page.getByRole("button", { name: "Resume" }).click();
     await toast(page, "Subscription resumed").waitFor();
     await page.getByRole("button", { name: "Cancel subscription" }).waitFor();
+    // The portal lists the subscription as settings does.
+    const { "Renews on": renewsAgain, ...portal } = await factsIn(page.locator(".narrow__card"));
+    assert.deepEqual(portal, { Plan: "Standard", Status: "Active", "Reports left": "9" });
+    assert.equal(renewsAgain, renews);
     await screenshot(page, "payments-billing-portal");
     await page.getByRole("link", { name: "Back to settings" }).click();
     await page.waitForURL(`${APP}/settings`);
@@ -166,6 +205,7 @@ describe("plans and payments", () => {
     assert.equal(await page.getByText("Current plan").count(), 0);
     await page.reload();
     await page.getByRole("button", { name: "Subscribe to Standard" }).waitFor();
+    await interactive(page);
     assert.equal(await page.getByText("Payment Failed").count(), 0);
     await page.goto(`${APP}/settings`);
     assert.deepEqual(await subscriptionFacts(page), {});
@@ -197,6 +237,11 @@ describe("plans and payments", () => {
     const { context, page, errors } = await openPage(browser(), VIEWPORTS.mobile);
     await page.goto(`${LANDING}/plans`);
     await page.getByRole("region", { name: /for up to 10 reports/ }).waitFor();
+    const cookies = await context.cookies(LANDING);
+    assert.ok(
+      cookies.some((cookie) => cookie.name === "offer_start"),
+      "the page itself starts the offer's clock",
+    );
     await screenshot(page, "payments-plans-mobile");
     assert.deepEqual(await seriousViolations(page), [], "plans on a phone");
     await page.getByRole("button", { name: "Subscribe to Standard" }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { longDate, periodEndText, reportsText, usd } from "./format";
+import { longDate, periodEndFact, periodEndText, reportsText, usd } from "./format";
 
 describe("plan and subscription formats", () => {
   it("shows prices in dollars and counts reports", () => {
@@ -20,5 +20,9 @@ describe("plan and subscription formats", () => {
     expect(periodEndText("canceled", end)).toBe("Ends on March 3, 2026");
     expect(periodEndText("inactive", end)).toBe("");
     expect(periodEndText("active", null)).toBe("");
+    expect(periodEndFact("active", end)).toEqual({ term: "Renews on", day: "March 3, 2026" });
+    expect(periodEndFact("canceled", end)).toEqual({ term: "Ends on", day: "March 3, 2026" });
+    expect(periodEndFact("inactive", end)).toBeNull();
+    expect(periodEndFact("canceled", null)).toBeNull();
   });
 });

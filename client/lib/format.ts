@@ -1,5 +1,7 @@
 /** Formats shared by the pages that show plans and subscriptions. */
 
+import type { SubscriptionStatus } from "../../worker/contracts/billing";
+
 /** A price in US dollars, as the plans show it: `$6.99`. */
 export function usd(value: number): string {
   return `$${value.toFixed(2)}`;
@@ -29,13 +31,22 @@ export const SUBSCRIPTION_STATUS_TEXT = {
   active: "Active",
   canceled: "Canceled",
   inactive: "Inactive",
-} as const;
+} as const satisfies Record<SubscriptionStatus, string>;
 
-/** When a running subscription's period ends, as its status puts it: it renews, or it ends. */
-export function periodEndText(
-  status: keyof typeof SUBSCRIPTION_STATUS_TEXT,
+/**
+ * When a running subscription's period ends, as its status puts it: it renews then, or it ends
+ * then; null for an inactive one (or no end). A term and a day, for a list of facts.
+ */
+export function periodEndFact(
+  status: SubscriptionStatus,
   periodEnd: string | null,
-): string {
-  if (!periodEnd || status === "inactive") return "";
-  return `${status === "active" ? "Renews on" : "Ends on"} ${longDate(periodEnd)}`;
+): { term: "Renews on" | "Ends on"; day: string } | null {
+  if (!periodEnd || status === "inactive") return null;
+  return { term: status === "active" ? "Renews on" : "Ends on", day: longDate(periodEnd) };
+}
+
+/** The same in a sentence, "Renews on March 3, 2026"; empty when there is none. */
+export function periodEndText(status: SubscriptionStatus, periodEnd: string | null): string {
+  const fact = periodEndFact(status, periodEnd);
+  return fact ? `${fact.term} ${fact.day}` : "";
 }

@@ -1,5 +1,6 @@
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { devEndpointsOpen } from "../../worker/api/v1/dev";
+import { CHECKOUT_SESSION_ID_PATTERN } from "../../worker/contracts/billing";
 import { pageContext } from "../../worker/lib/page-context";
 import { localCheckoutView } from "../../worker/payments/local-checkout";
 import { LocalCheckout } from "../features/billing/components/local-checkout";
@@ -23,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = context.get(pageContext);
   if (!devEndpointsOpen(page.config.ENVIRONMENT, new URL(request.url).hostname))
     throw data("Not Found", { status: 404 });
-  const checkout = /^[\w-]{1,255}$/.test(params.sessionId)
+  const checkout = CHECKOUT_SESSION_ID_PATTERN.test(params.sessionId)
     ? await localCheckoutView(page.db, params.sessionId)
     : null;
   if (!checkout) throw data("Not Found", { status: 404 });
@@ -32,5 +33,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function DevCheckout({ loaderData }: Route.ComponentProps) {
   const url = usePageUrl();
-  return <LocalCheckout checkout={loaderData.checkout} plansUrl={url("/plans")} />;
+  return <LocalCheckout checkout={loaderData.checkout} plansUrl={url(href("/plans"))} />;
 }

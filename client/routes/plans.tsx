@@ -1,10 +1,11 @@
-import { parse as parseCookies } from "hono/utils/cookie";
-import { DEFAULT_OFFER } from "../../worker/api/v1/offer";
+import { parse as parseCookies, serialize as serializeCookie } from "hono/utils/cookie";
+import { data, href } from "react-router";
 import { loadUser } from "../../worker/auth/viewer";
+import { DEFAULT_OFFER } from "../../worker/contracts/billing";
 import { listActivePlans } from "../../worker/db/plans";
 import { parseFirstSeen } from "../../worker/domain/offer";
 import { withSavings } from "../../worker/domain/plans";
-import { COOKIE } from "../../worker/lib/cookies";
+import { COOKIE, cookieOptions, ONE_YEAR_SECONDS } from "../../worker/lib/cookies";
 import { pageContext } from "../../worker/lib/page-context";
 import { offerForViewer, subscriptionInfo } from "../../worker/payments/subscriptions";
 import { PlansPage } from "../features/billing/components/plans-page";
@@ -29,8 +30,8 @@ function offerCodeOf(url: URL): string | null {
 
 /**
  * The plans, the viewer's subscription (to mark the current plan) and the offer as this browser
- * sees it (its countdown runs from the `offer_start` cookie; the page asks the API again, which sets
- * the cookie when it is missing). Whoever has had a subscription is offered nothing; an expired
+ * sees it: its countdown runs from the `offer_start` cookie, set here the first time an offer is
+ * shown (as `GET /offer` does). Whoever has had a subscription is offered nothing; an expired
  * offer is no offer (`offerForViewer`, the rule the purchase applies too).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -42,24 +43,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user ? subscriptionInfo(page.db, user.id) : null,
   ]);
   const offerCode = offerCodeOf(url);
+  const now = Date.now();
   const cookie = parseCookies(request.headers.get("Cookie") ?? "", COOKIE.offerStart)[COOKIE.offerStart];
+  const seen = parseFirstSeen(cookie, now);
+  const firstSeen = seen ?? now;
   const offer = await offerForViewer(page.db, {
     code: offerCode ?? DEFAULT_OFFER,
     userId: user?.id ?? null,
-    firstSeen: parseFirstSeen(cookie, Date.now()),
+    firstSeen,
+    now,
   });
-  return { plans: withSavings(plans), subscription, offer, offerCode, signedIn: user !== null };
+  const headers = new Headers();
+  // The clock starts at the first offer shown; React Router passes a loader's cookies on.
+  if (offer && seen === null) {
+    headers.append(
+      "Set-Cookie",
+      serializeCookie(
+        COOKIE.offerStart,
+        String(firstSeen),
+        cookieOptions(page.config, url, ONE_YEAR_SECONDS),
+      ),
+    );
+  }
+  return data(
+    { plans: withSavings(plans), subscription, offer, offerCode, signedIn: user !== null },
+    { headers },
+  );
 }
 
 export default function Plans({ loaderData }: Route.ComponentProps) {
   const url = usePageUrl();
-  const { offerCode, signedIn, ...data } = loaderData;
-  const back = offerCode ? `/plans?offer=${encodeURIComponent(offerCode)}` : "/plans";
-  return (
-    <PlansPage
-      {...data}
-      offerCode={offerCode}
-      signUpUrl={signedIn ? null : url(`/login?state=signUp&redirectTo=${encodeURIComponent(back)}`)}
-    />
-  );
+  const { offerCode, signedIn, ...page } = loaderData;
+  // Signing in (or up) comes back to these plans, the offer's link included.
+  const back = offerCode ? `${href("/plans")}?offer=${encodeURIComponent(offerCode)}` : href("/plans");
+  const login = (state: "signUp" | "logIn") =>
+    url(`${href("/login")}?state=${state}&redirectTo=${encodeURIComponent(back)}`);
+  return <PlansPage {...page} signUpUrl={signedIn ? null : login("signUp")} logInUrl={login("logIn")} />;
 }

@@ -1,7 +1,6 @@
 import { href } from "react-router";
 import { loadAccount } from "../../worker/auth/account";
 import { pageContext } from "../../worker/lib/page-context";
-import { subscriptionInfo } from "../../worker/payments/subscriptions";
 import { ConfirmEmailNotice } from "../features/email-confirmation/components/confirm-email-notice";
 import { AccountActions } from "../features/settings/components/account-actions";
 import { EmailForm } from "../features/settings/components/email-form";
@@ -16,13 +15,11 @@ import type { Route } from "./+types/settings";
 export const meta = () => pageMeta("Settings", "Your Lookwise account settings.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = context.get(pageContext);
-  const account = await loadAccount(request, page);
-  return { account, subscription: await subscriptionInfo(page.db, account.id) };
+  return { account: await loadAccount(request, context.get(pageContext)) };
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { account, subscription } = loaderData;
+  const { account } = loaderData;
   const url = usePageUrl();
   return (
     <section className="container settings">
@@ -33,7 +30,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <EmailForm email={account.email} hasPassword={account.hasPassword} />
       <PasswordForm hasPassword={account.hasPassword} />
       <MarketingEmails receive={account.receive} />
-      <SubscriptionSummary subscription={subscription} plansUrl={url("/plans")} />
+      <SubscriptionSummary subscription={account.subscription} plansUrl={url(href("/plans"))} />
       {account.google && <GoogleLink />}
       <AccountActions
         hasPassword={account.hasPassword}

@@ -16,6 +16,9 @@ export type PlanAnswer = {
   period: PlanPeriod;
 };
 
+/** The offer `GET /offer` (and /plans without `?offer=`) shows: the first-week offer. */
+export const DEFAULT_OFFER = "first-week";
+
 /** `GET /offer`, `GET /offer/{hash}`: the first-week offer; `planId` is what `/subscription/start` buys. */
 export type OfferAnswer = {
   price: number;
@@ -41,6 +44,18 @@ export type StartSubscriptionAnswer = { checkout_url: string } | { status: "succ
 
 /** `GET /settings/manage`. */
 export type BillingPortalAnswer = { url: string };
+
+/** A checkout session id as Checkout and the local checkout write it (Stripe's run up to 255 characters). */
+export const CHECKOUT_SESSION_ID_PATTERN = /^[\w-]{1,255}$/;
+
+/** Development only: what the local checkout page shows of a session. */
+export type LocalCheckoutView = {
+  id: string;
+  status: "open" | "complete" | "expired";
+  plan: { id: string; title: string; price: number; reports: number; period: PlanPeriod };
+  email: string;
+  promotionCode: string | null;
+};
 
 /** `POST /api/v1/dev/checkout/{sessionId}/complete`: where the local checkout page sends the browser. */
 export type LocalCheckoutAnswer = { redirect: string };
@@ -69,5 +84,5 @@ export const FRIEND_SEARCH_COOKIE = { name: "friend_search", maxAgeSeconds: 600 
 /** The discount offer flag in session storage: valid 10 minutes after the redirect to Checkout. */
 export const DISCOUNT_FLAG = { key: "lookwise:discount", validMs: 10 * 60_000 } as const;
 
-/** After a successful payment: user info polled every 3 s until the plan matches, a reload after 30 s. */
+/** After a successful payment: user info read at once, then every 3 s until the plan matches; a reload after 30 s. */
 export const PLAN_POLL = { everyMs: 3_000, reloadAfterMs: 30_000 } as const;

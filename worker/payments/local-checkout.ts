@@ -1,7 +1,7 @@
 import { and, eq, lte } from "drizzle-orm";
 import Stripe from "stripe";
 import { randomId } from "../auth/crypto";
-import type { CheckoutResult, LocalCheckoutAnswer, PlanPeriod } from "../contracts/billing";
+import type { CheckoutResult, LocalCheckoutAnswer, LocalCheckoutView } from "../contracts/billing";
 import type { Db } from "../db/client";
 import { findActivePlan, planSummary } from "../db/plans";
 import { checkoutSessions, localBillingSubscriptions, plans, users } from "../db/schema";
@@ -11,15 +11,6 @@ import { periodEnd } from "../domain/subscription-state";
 import { ApiError } from "../lib/errors";
 import type { LocalSubscriptionRow } from "./local-billing";
 import { type BillingDeps, receiveWebhook } from "./webhook";
-
-/** What the local checkout page shows. */
-export type LocalCheckoutView = {
-  id: string;
-  status: "open" | "complete" | "expired";
-  plan: { id: string; title: string; price: number; reports: number; period: PlanPeriod };
-  email: string;
-  promotionCode: string | null;
-};
 
 export async function localCheckoutView(db: Db, sessionId: string): Promise<LocalCheckoutView | null> {
   const [row] = await db

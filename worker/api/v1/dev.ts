@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { LocalCheckoutAnswer } from "../../contracts/billing";
+import { CHECKOUT_SESSION_ID_PATTERN, type LocalCheckoutAnswer } from "../../contracts/billing";
 import { outbox } from "../../db/schema";
 import type { Config } from "../../env";
 import { ApiError } from "../../lib/errors";
@@ -59,7 +59,7 @@ export const dev = createRouter()
     "/checkout/:sessionId/complete",
     validate(
       "param",
-      z.object({ sessionId: z.string().regex(/^[\w-]{1,80}$/, "Checkout session not found") }),
+      z.object({ sessionId: z.string().regex(CHECKOUT_SESSION_ID_PATTERN, "Checkout session not found") }),
     ),
     validate("json", z.object({ result: z.enum(["success", "fail"]) })),
     async (c) => {

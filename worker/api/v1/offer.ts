@@ -1,15 +1,13 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
-import type { OfferAnswer } from "../../contracts/billing";
+import { DEFAULT_OFFER, type OfferAnswer } from "../../contracts/billing";
 import { findActiveOffer } from "../../db/plans";
 import { offerFor, parseFirstSeen } from "../../domain/offer";
 import { COOKIE, cookieOptions, ONE_YEAR_SECONDS } from "../../lib/cookies";
 import { ApiError } from "../../lib/errors";
 import { type AppEnv, createRouter } from "../../lib/hono";
 import { validate } from "../../lib/validate";
-
-export const DEFAULT_OFFER = "first-week";
 
 /** When this browser first saw an offer, or null: the clock of every offer's countdown. */
 export function offerFirstSeen(c: Context<AppEnv>, now = Date.now()): number | null {

@@ -3,11 +3,11 @@ import { useRevalidator } from "react-router";
 import type { SubscriptionInfo } from "../../../../worker/contracts/billing";
 import { NarrowCard } from "../../../components/layout/narrow-card";
 import { Button } from "../../../components/ui/button";
-import { longDate, reportsText, SUBSCRIPTION_STATUS_TEXT } from "../../../lib/format";
+import { errorMessage } from "../../../lib/api-client";
+import { cancelSubscription } from "../../../lib/cancel-subscription";
+import { periodEndFact, SUBSCRIPTION_STATUS_TEXT } from "../../../lib/format";
 import { showToast } from "../../../lib/toast";
-import { cancelSubscription } from "../api/cancel-subscription";
 import { startSubscription } from "../api/start-subscription";
-import { paymentToast, startOutcome } from "../utils/checkout";
 
 /**
  * Development only: the local stand-in for Stripe's billing portal (where /settings/manage leads
@@ -31,7 +31,7 @@ export function LocalBillingPortal({
       await action();
       await revalidator.revalidate();
     } catch {
-      // The API client has shown the error.
+      // The error has been shown as a toast.
     } finally {
       setBusy(false);
     }
@@ -44,17 +44,20 @@ export function LocalBillingPortal({
   const resume = () =>
     run(async () => {
       if (!plan) return;
-      const outcome = startOutcome(await startSubscription(plan.id), false);
-      if (outcome.kind === "redirect") {
-        window.location.assign(outcome.url);
+      // startSubscription leaves errors to its caller (the plans page sends a 401 to log in): here the
+      // generic toast says what went wrong.
+      const answer = await startSubscription(plan.id).catch((error: unknown) => {
+        showToast("error", "Oops", errorMessage(error));
+        throw error;
+      });
+      if ("checkout_url" in answer) {
+        window.location.assign(answer.checkout_url);
         return;
       }
-      const toast =
-        outcome.result === "success"
-          ? { ...outcome.toast, title: "Subscription resumed" }
-          : paymentToast("fail");
-      showToast(toast.type, toast.title, toast.message);
+      if (answer.status === "success") showToast("success", "Subscription resumed");
+      else showToast("error", "Could not resume your subscription");
     });
+  const periodEnd = periodEndFact(status, subscription.periodEnd);
 
   return (
     <NarrowCard title="Billing" lead="Manage your Lookwise subscription.">
@@ -65,11 +68,11 @@ export function LocalBillingPortal({
         <dt>Status</dt>
         <dd>{SUBSCRIPTION_STATUS_TEXT[status]}</dd>
         <dt>Reports left</dt>
-        <dd>{reportsText(subscription.reportsLeft)}</dd>
-        {subscription.periodEnd && status !== "inactive" && (
+        <dd>{subscription.reportsLeft}</dd>
+        {periodEnd && (
           <>
-            <dt>{status === "active" ? "Renews on" : "Ends on"}</dt>
-            <dd>{longDate(subscription.periodEnd)}</dd>
+            <dt>{periodEnd.term}</dt>
+            <dd>{periodEnd.day}</dd>
           </>
         )}
       </dl>

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import type { CheckoutResult } from "../../../../worker/contracts/billing";
-import type { LocalCheckoutView } from "../../../../worker/payments/local-checkout";
+import type { CheckoutResult, LocalCheckoutView } from "../../../../worker/contracts/billing";
 import { NarrowCard } from "../../../components/layout/narrow-card";
 import { Button } from "../../../components/ui/button";
 import { reportsText, usd } from "../../../lib/format";

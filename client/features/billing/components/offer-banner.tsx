@@ -2,20 +2,19 @@ import { useId } from "react";
 import type { OfferAnswer } from "../../../../worker/contracts/billing";
 import { Button } from "../../../components/ui/button";
 import { usd } from "../../../lib/format";
-import { useSecondsLeft } from "../hooks/use-offer";
 import { describeCountdown, formatCountdown } from "../utils/offer-time";
 
 type OfferProps = {
   offer: OfferAnswer;
+  /** The time left, counted by the page (which hides the offer once it is up). */
+  seconds: number;
   buying: boolean;
   onBuy: () => void;
 };
 
-/** The offer's price, reports and the time left, and its Buy button; nothing once the time is up. */
-export function OfferBanner({ offer, buying, onBuy }: OfferProps) {
+/** The offer's price, reports and the time left, and its Buy button. */
+export function OfferBanner({ offer, seconds, buying, onBuy }: OfferProps) {
   const titleId = useId();
-  const { seconds, live } = useSecondsLeft(offer.expiresAt, offer.durationHours * 3600);
-  if (live && seconds === 0) return null;
   return (
     <section className="offer-banner" aria-labelledby={titleId}>
       <div className="offer-banner__text">

@@ -1,44 +1,46 @@
 import { useState } from "react";
 import type { OfferAnswer, PlanAnswer, SubscriptionInfo } from "../../../../worker/contracts/billing";
-import { reportsText } from "../../../lib/format";
+import { reportsText, SUBSCRIPTION_STATUS_TEXT } from "../../../lib/format";
 import { useCheckout } from "../hooks/use-checkout";
-import { useOffer } from "../hooks/use-offer";
+import { useSecondsLeft } from "../hooks/use-seconds-left";
 import { OfferBanner } from "./offer-banner";
 import { OfferDialog } from "./offer-dialog";
 import { PlanList } from "./plan-list";
 
-export type PlansPageProps = {
+type PlansPageProps = {
   plans: PlanAnswer[];
   /** The viewer's subscription; null for a visitor. */
   subscription: SubscriptionInfo | null;
   /** The offer as the loader saw it (null: none, expired, or the viewer has had a subscription). */
   offer: OfferAnswer | null;
-  /** The offer a link named (`?offer=`); null for the first-week offer. */
-  offerCode: string | null;
   /** Where a visitor's Subscribe leads (sign up, then back here); null when signed in. */
   signUpUrl: string | null;
+  /** Where Subscribe leads once the session has ended (log in, then back here). */
+  logInUrl: string;
 };
 
 /** The plans and the offer, and the checkout flow behind their buttons (hooks/use-checkout.ts). */
-export function PlansPage({
-  plans,
-  subscription,
-  offer: initialOffer,
-  offerCode,
-  signUpUrl,
-}: PlansPageProps) {
+export function PlansPage({ plans, subscription, offer: loaderOffer, signUpUrl, logInUrl }: PlansPageProps) {
   const subscribed = subscription !== null && subscription.status !== "inactive";
-  // Only an offer the loader found for this viewer is shown (and asked for again, which starts its clock).
-  const offer = useOffer(initialOffer, offerCode, initialOffer !== null);
+  const { seconds, live } = useSecondsLeft(
+    loaderOffer?.expiresAt ?? null,
+    loaderOffer ? loaderOffer.durationHours * 3600 : undefined,
+  );
+  // The banner and the dialog go once the time is up, as the browser's clock says (after hydration).
+  const offer = live && seconds === 0 ? null : loaderOffer;
   const [offerAgain, setOfferAgain] = useState(false);
-  const { start, pending, activating } = useCheckout({ signUpUrl, onOfferAgain: () => setOfferAgain(true) });
+  const { start, pending, activating } = useCheckout({
+    signUpUrl,
+    logInUrl,
+    onOfferAgain: () => setOfferAgain(true),
+  });
   const buyOffer = () => {
     if (offer) void start(offer.planId, { offer: true });
   };
   // The offer's plan is not listed: its buyer is told here which plan they are on.
-  const unlistedPlan =
+  const unlisted =
     subscribed && subscription.plan && !plans.some((plan) => plan.id === subscription.plan?.id)
-      ? subscription.plan
+      ? { ...subscription, plan: subscription.plan }
       : null;
 
   return (
@@ -55,11 +57,13 @@ export function PlansPage({
             : "Payment received. Activating your plan…"}
         </p>
       )}
-      {offer && <OfferBanner offer={offer} buying={pending === offer.planId} onBuy={buyOffer} />}
-      {unlistedPlan && subscription && (
+      {offer && (
+        <OfferBanner offer={offer} seconds={seconds} buying={pending === offer.planId} onBuy={buyOffer} />
+      )}
+      {unlisted && (
         <p className="plans__unlisted card">
-          Your plan: <strong>{unlistedPlan.title}</strong> ({subscription.status}),{" "}
-          {reportsText(subscription.reportsLeft)} left.
+          Your plan: <strong>{unlisted.plan.title}</strong> ({SUBSCRIPTION_STATUS_TEXT[unlisted.status]}),{" "}
+          {reportsText(unlisted.reportsLeft)} left.
         </p>
       )}
       <PlanList
@@ -71,6 +75,7 @@ export function PlansPage({
       {offer && offerAgain && (
         <OfferDialog
           offer={offer}
+          seconds={seconds}
           buying={pending === offer.planId}
           onBuy={buyOffer}
           onClose={() => setOfferAgain(false)}

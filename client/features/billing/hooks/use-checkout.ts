@@ -10,7 +10,6 @@ import { showToast } from "../../../lib/toast";
 import { getAccount } from "../api/get-account";
 import { startSubscription } from "../api/start-subscription";
 import {
-  discountFlagValue,
   offerAgain,
   type PaymentToast,
   paymentToast,
@@ -44,6 +43,8 @@ const toast = ({ type, title, message }: PaymentToast) => showToast(type, title,
 type CheckoutOptions = {
   /** For a visitor (null when signed in): Subscribe leads to sign-up, then back to the plans. */
   signUpUrl: string | null;
+  /** Where Subscribe leads when the session has ended meanwhile (a 401): log in, then back to the plans. */
+  logInUrl: string;
   /** A canceled offer payment came back while the discount flag is good: put the offer in front again. */
   onOfferAgain: () => void;
 };
@@ -58,7 +59,7 @@ type CheckoutOptions = {
  *   list, then polls the account until it is on the paid plan, runs the saved friend-search
  *   report, and reloads the page if the plan never shows up.
  */
-export function useCheckout({ signUpUrl, onOfferAgain }: CheckoutOptions) {
+export function useCheckout({ signUpUrl, logInUrl, onOfferAgain }: CheckoutOptions) {
   const revalidator = useRevalidator();
   const url = usePageUrl();
   // Latest values for the effects, which run once.
@@ -92,7 +93,8 @@ export function useCheckout({ signUpUrl, onOfferAgain }: CheckoutOptions) {
     else latest.current.revalidate().catch(() => undefined);
   }, []);
 
-  // After a payment: the account is read every PLAN_POLL.everyMs until it is on the plan.
+  // After a payment: the account is read at once (the webhook has often landed by now), then every
+  // PLAN_POLL.everyMs until it is on the plan.
   useEffect(() => {
     if (!activating) return;
     const startedAt = Date.now();
@@ -118,7 +120,7 @@ export function useCheckout({ signUpUrl, onOfferAgain }: CheckoutOptions) {
       setActivating(null);
       latest.current.revalidate().catch(() => undefined);
     };
-    timer = setTimeout(tick, PLAN_POLL.everyMs);
+    void tick();
     return () => {
       stopped = true;
       clearTimeout(timer);
@@ -134,7 +136,7 @@ export function useCheckout({ signUpUrl, onOfferAgain }: CheckoutOptions) {
     try {
       const outcome = startOutcome(await startSubscription(planId), offer);
       if (outcome.kind === "redirect") {
-        if (outcome.saveDiscountFlag) writeDiscountFlag(discountFlagValue(Date.now()));
+        if (outcome.saveDiscountFlag) writeDiscountFlag(String(Date.now()));
         window.location.assign(outcome.url);
         // The button keeps its spinner while the browser leaves.
         return;
@@ -146,7 +148,7 @@ export function useCheckout({ signUpUrl, onOfferAgain }: CheckoutOptions) {
       }
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 401) {
-        window.location.assign(latest.current.url(`/login?redirectTo=${encodeURIComponent("/plans")}`));
+        window.location.assign(logInUrl);
         return;
       }
       showToast("error", "Oops", errorMessage(error));

@@ -38,40 +38,34 @@ export function startOutcome(answer: StartSubscriptionAnswer, buyingOffer: boole
   return { kind: "done", result, toast: paymentToast(result) };
 }
 
-/** What the flag holds: when the browser left for Checkout. */
-export function discountFlagValue(nowMs: number): string {
-  return String(nowMs);
-}
-
-/** The flag is good for DISCOUNT_FLAG.validMs after the redirect; anything else is no flag. */
+/**
+ * The flag holds when the browser left for Checkout (ms since the epoch); it is good for
+ * DISCOUNT_FLAG.validMs after that, and anything else is no flag.
+ */
 export function isDiscountFlagValid(raw: string | null, nowMs: number): boolean {
   if (!raw || !/^\d{1,15}$/.test(raw)) return false;
   const age = nowMs - Number(raw);
   return age >= 0 && age < DISCOUNT_FLAG.validMs;
 }
 
-/** The query parameters a return from Checkout carries. */
+/** What the page reads of a return from Checkout (the session id, `csi`, is only taken off the address). */
 export type CheckoutReturn = {
   result: CheckoutResult;
   planId: string | null;
-  sessionId: string | null;
   fromDiscount: boolean;
 };
 
 const PLAN_ID = /^[\w-]{1,64}$/;
-const SESSION_ID = /^[\w-]{1,255}$/;
 
 /** The return's parameters, or null when the page was not reached from Checkout. */
 export function readCheckoutReturn(params: URLSearchParams): CheckoutReturn | null {
   const result = params.get(CHECKOUT_PARAMS.result);
   if (result !== "success" && result !== "fail") return null;
   const planId = params.get(CHECKOUT_PARAMS.planId);
-  const sessionId = params.get(CHECKOUT_PARAMS.sessionId);
   const fromDiscount = params.get(CHECKOUT_PARAMS.fromDiscount);
   return {
     result,
     planId: planId && PLAN_ID.test(planId) ? planId : null,
-    sessionId: sessionId && SESSION_ID.test(sessionId) ? sessionId : null,
     fromDiscount: fromDiscount !== null && fromDiscount !== "0" && fromDiscount !== "false",
   };
 }

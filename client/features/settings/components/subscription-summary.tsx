@@ -1,9 +1,10 @@
 import { useState } from "react";
-import type { SubscriptionInfo } from "../../../../worker/contracts/billing";
+import { useRevalidator } from "react-router";
+import type { UserInfo } from "../../../../worker/contracts/auth";
 import { Button } from "../../../components/ui/button";
-import { longDate, periodEndText, reportsText, SUBSCRIPTION_STATUS_TEXT } from "../../../lib/format";
+import { cancelSubscription } from "../../../lib/cancel-subscription";
+import { periodEndFact, periodEndText, reportsText, SUBSCRIPTION_STATUS_TEXT } from "../../../lib/format";
 import { showToast } from "../../../lib/toast";
-import { cancelSubscription } from "../api/cancel-subscription";
 import { getBillingPortalUrl } from "../api/open-billing-portal";
 import { SettingsSection } from "./settings-section";
 
@@ -13,17 +14,17 @@ import { SettingsSection } from "./settings-section";
  * is active; a plan to choose otherwise.
  */
 export function SubscriptionSummary({
-  subscription: initial,
+  subscription,
   plansUrl,
 }: {
-  subscription: SubscriptionInfo;
+  /** The account's subscription as the page's loader read it; null without a plan. */
+  subscription: UserInfo["subscription"];
   plansUrl: string;
 }) {
-  const [subscription, setSubscription] = useState(initial);
+  const revalidator = useRevalidator();
   const [opening, setOpening] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [canceling, setCanceling] = useState(false);
-  const { plan, status } = subscription;
 
   const openPortal = async () => {
     setOpening(true);
@@ -39,7 +40,8 @@ export function SubscriptionSummary({
     setCanceling(true);
     try {
       const next = await cancelSubscription();
-      setSubscription(next);
+      // The toast comes once the card shows the canceled plan.
+      await revalidator.revalidate();
       setConfirming(false);
       showToast("success", "Subscription canceled", periodEndText(next.status, next.periodEnd) || undefined);
     } catch {
@@ -50,25 +52,27 @@ export function SubscriptionSummary({
   };
 
   // The period's end matters while the plan runs: it renews then, or (canceled) it ends then.
-  const periodEnd = status === "inactive" ? null : subscription.periodEnd;
+  const periodEnd = subscription && periodEndFact(subscription.status, subscription.periodEnd);
   return (
     <SettingsSection
       title="Subscription"
       description={
-        plan ? undefined : "You have no subscription yet. Plans start at $0.99 and unlock full reports."
+        subscription
+          ? undefined
+          : "You have no subscription yet. Plans start at $0.99 and unlock full reports."
       }
     >
-      {plan && (
+      {subscription && (
         <dl className="subscription-facts">
           <div>
             <dt>Plan</dt>
-            <dd>{plan.title}</dd>
+            <dd>{subscription.plan.title}</dd>
           </div>
           <div>
             <dt>Status</dt>
             <dd>
-              <span className={`status-badge status-badge--${status}`}>
-                {SUBSCRIPTION_STATUS_TEXT[status]}
+              <span className={`status-badge status-badge--${subscription.status}`}>
+                {SUBSCRIPTION_STATUS_TEXT[subscription.status]}
               </span>
             </dd>
           </div>
@@ -78,17 +82,17 @@ export function SubscriptionSummary({
           </div>
           {periodEnd && (
             <div>
-              <dt>{status === "active" ? "Renews on" : "Ends on"}</dt>
-              <dd>{longDate(periodEnd)}</dd>
+              <dt>{periodEnd.term}</dt>
+              <dd>{periodEnd.day}</dd>
             </div>
           )}
         </dl>
       )}
-      {confirming && status === "active" ? (
+      {confirming && subscription?.status === "active" ? (
         <div className="subscription-confirm">
           <p>
-            Cancel your {plan?.title} plan? It will not renew; you keep your{" "}
-            {reportsText(subscription.reportsLeft)} left{periodEnd ? ` until ${longDate(periodEnd)}` : ""}.
+            Cancel your {subscription.plan.title} plan? It will not renew; you keep your{" "}
+            {reportsText(subscription.reportsLeft)} left{periodEnd ? ` until ${periodEnd.day}` : ""}.
           </p>
           <div className="settings-section__actions">
             <Button variant="ghost" onClick={() => setConfirming(false)} disabled={canceling}>
@@ -101,12 +105,12 @@ export function SubscriptionSummary({
         </div>
       ) : (
         <div className="settings-section__actions">
-          {plan && (
+          {subscription && (
             <Button variant="ghost" loading={opening} onClick={openPortal}>
               Manage subscription
             </Button>
           )}
-          {plan && status === "active" ? (
+          {subscription?.status === "active" ? (
             <Button variant="ghost" onClick={() => setConfirming(true)}>
               Cancel subscription
             </Button>
