@@ -1,3 +1,5 @@
+import { useHydrated } from "../../hooks/use-hydrated";
+
 type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: "primary" | "ghost";
   /** Replaces the content with an animated indicator and disables the button. */
@@ -12,12 +14,16 @@ export function Button({
   className,
   ...rest
 }: ButtonProps) {
+  // Before hydration a submit would be the browser's own GET, putting the form (a password, say)
+  // in the address: forms send only through their handlers.
+  const hydrated = useHydrated();
+  const waiting = rest.type === "submit" && !hydrated;
   return (
     <button
       type="button"
       {...rest}
       className={["button", variant === "ghost" ? "button--ghost" : "", className ?? ""].join(" ").trim()}
-      disabled={disabled || loading}
+      disabled={disabled || loading || waiting}
       aria-busy={loading || undefined}
     >
       {loading ? <span className="spinner" role="status" aria-label="Loading" /> : children}
