@@ -60,6 +60,8 @@ export const users = sqliteTable("users", {
   confirmSentAt: integer("confirm_sent_at", { mode: "timestamp_ms" }),
   /** The account's one billing customer (Stripe's, or the local stand-in's), made at its first checkout. */
   stripeCustomerId: text("stripe_customer_id").unique(),
+  /** When the first-week offer was first shown to this account: its window runs from here, once. */
+  offerShownAt: integer("offer_shown_at", { mode: "timestamp_ms" }),
   created: integer("created", { mode: "timestamp_ms" }).notNull(),
 });
 
@@ -205,6 +207,8 @@ export const reports = sqliteTable(
     tracked: integer("tracked", { mode: "timestamp_ms" }),
     /** When retention removed the raw scraped lists from the report's room (results stay). */
     rawPurgedAt: integer("raw_purged_at", { mode: "timestamp_ms" }),
+    /** When its owner last refreshed the report (at most once a day). */
+    refreshedAt: integer("refreshed_at", { mode: "timestamp_ms" }),
     /** How each source's candidate search went (the create page shows a failed one as such). */
     searchStatus: text("search_status", { mode: "json" })
       .$type<Partial<Record<Source, CandidateSourceStatus>>>()
