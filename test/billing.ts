@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { LOCAL_WEBHOOK_SECRET } from "../worker/env";
 import type { Client } from "./accounts";
-import { call } from "./http";
+import { call, callWithEnv, type EnvOverrides } from "./http";
 
 /** Signs a webhook payload as Stripe does (`t=...,v1=...`); `timestamp` in seconds makes it stale. */
 export function signPayload(payload: string, options: { secret?: string; timestamp?: number } = {}) {
@@ -32,10 +32,36 @@ export function eventPayload(
 
 /** Delivers a payload to the webhook as Stripe would (no cookie, no Origin). */
 export function postWebhook(payload: string, signature?: string) {
-  return call("/api/v1/payments/webhook", {
+  return call("/api/v1/payments/webhook", webhookRequest(payload, signature));
+}
+
+function webhookRequest(payload: string, signature?: string): RequestInit {
+  return {
     method: "POST",
     headers: { "Content-Type": "application/json", ...(signature ? { "Stripe-Signature": signature } : {}) },
     body: payload,
+  };
+}
+
+/** Delivers an event signed as Stripe would sign it for this configuration (the local one, or `STRIPE_ENV`). */
+export async function deliverEvent(payload: string, overrides?: EnvOverrides) {
+  const signature = await signPayload(payload, { secret: overrides?.STRIPE_WEBHOOK_SECRET });
+  if (!overrides) return postWebhook(payload, signature);
+  return callWithEnv(overrides, "/api/v1/payments/webhook", webhookRequest(payload, signature));
+}
+
+/**
+ * `invoice.paid` of a subscription's invoice for the period that starts at `periodStart`;
+ * `reason` is what it paid for: a renewal (`subscription_cycle`), or a plan change (`subscription_update`).
+ */
+export function invoicePaid(subscriptionId: string, periodStart: Date, reason = "subscription_cycle") {
+  return eventPayload("invoice.paid", {
+    id: `in_test_${crypto.randomUUID()}`,
+    object: "invoice",
+    status: "paid",
+    billing_reason: reason,
+    parent: { type: "subscription_details", subscription_details: { subscription: subscriptionId } },
+    lines: { object: "list", data: [{ period: { start: Math.floor(periodStart.getTime() / 1000) } }] },
   });
 }
 

@@ -21,10 +21,13 @@ type FakeSubscription = {
       id: string;
       current_period_start: number;
       current_period_end: number;
-      price: { id: string; product: string };
+      price: { id: string; product: string; recurring: { interval: string } };
     }[];
   };
 };
+
+/** A period's length in seconds in the fake, by the price's interval. */
+const periodSeconds = (interval: string) => (interval === "week" ? 7 : 30) * 86_400;
 
 /**
  * Stripe's API as far as the product calls it, over a spy on fetch: what was asked is recorded,
@@ -80,13 +83,13 @@ export function fakeStripe(options: { promotionCodes?: Record<string, string> } 
           sub.cancel_at_period_end = body.get("cancel_at_period_end") === "true";
         const plan = body.get("metadata[plan_id]");
         if (plan) sub.metadata.plan_id = plan;
-        if (body.get("billing_cycle_anchor[type]") === "now") {
-          const item = sub.items.data[0];
-          if (item) {
-            const now = Math.floor(Date.now() / 1000);
-            item.current_period_end = now + (item.current_period_end - item.current_period_start);
-            item.current_period_start = now;
-          }
+        const interval = body.get("items[0][price_data][recurring][interval]");
+        const item = sub.items.data[0];
+        // Stripe's rule: a price of another interval starts a new period now; the same one keeps it.
+        if (item && interval && interval !== item.price.recurring.interval) {
+          item.price.recurring.interval = interval;
+          item.current_period_start = Math.floor(Date.now() / 1000);
+          item.current_period_end = item.current_period_start + periodSeconds(interval);
         }
       }
       return Response.json(sub);
@@ -107,9 +110,10 @@ export function fakeStripe(options: { promotionCodes?: Record<string, string> } 
     planId: string;
     customer?: string;
     status?: string;
-    days?: number;
+    interval?: "week" | "month";
   }) => {
     const start = Math.floor(Date.now() / 1000);
+    const interval = values.interval ?? "month";
     const sub: FakeSubscription = {
       id: id("sub"),
       object: "subscription",
@@ -124,8 +128,8 @@ export function fakeStripe(options: { promotionCodes?: Record<string, string> } 
           {
             id: id("si"),
             current_period_start: start,
-            current_period_end: start + (values.days ?? 30) * 86_400,
-            price: { id: id("price"), product: "prod_fake" },
+            current_period_end: start + periodSeconds(interval),
+            price: { id: id("price"), product: "prod_fake", recurring: { interval } },
           },
         ],
       },
@@ -134,5 +138,15 @@ export function fakeStripe(options: { promotionCodes?: Record<string, string> } 
     return sub;
   };
 
-  return { calls, subscriptions, state, addSubscription, restore: () => spy.mockRestore() };
+  /** The subscription's next period begins (Stripe renews it); answers the new period's start. */
+  const renew = (subscriptionId: string) => {
+    const item = subscriptions.get(subscriptionId)?.items.data[0];
+    if (!item) throw new Error(`no fake subscription ${subscriptionId}`);
+    const length = item.current_period_end - item.current_period_start;
+    item.current_period_start = item.current_period_end;
+    item.current_period_end += length;
+    return new Date(item.current_period_start * 1000);
+  };
+
+  return { calls, subscriptions, state, addSubscription, renew, restore: () => spy.mockRestore() };
 }

@@ -29,10 +29,11 @@ function offerCodeOf(url: URL): string | null {
 }
 
 /**
- * The plans, the viewer's subscription (to mark the current plan) and the offer as this browser
- * sees it: its countdown runs from the `offer_start` cookie, set here the first time an offer is
- * shown (as `GET /offer` does). Whoever has had a subscription is offered nothing; an expired
- * offer is no offer (`offerForViewer`, the rule the purchase applies too).
+ * The plans, the viewer's subscription (to mark the current plan) and the offer as this viewer may
+ * buy it (`offerForViewer`, the rule the purchase applies too): whoever has had a subscription is
+ * offered nothing, and an offer whose window is over is no offer. A signed-in account's window is
+ * kept on the server, started the first time it is shown; a visitor's countdown runs from the
+ * `offer_start` cookie, set here the first time an offer is shown (as `GET /offer` does).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = context.get(pageContext);
@@ -45,8 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const offerCode = offerCodeOf(url);
   const now = Date.now();
   const cookie = parseCookies(request.headers.get("Cookie") ?? "", COOKIE.offerStart)[COOKIE.offerStart];
-  const seen = parseFirstSeen(cookie, now);
-  const firstSeen = seen ?? now;
+  const firstSeen = parseFirstSeen(cookie, now);
   const offer = await offerForViewer(page.db, {
     code: offerCode ?? DEFAULT_OFFER,
     userId: user?.id ?? null,
@@ -54,15 +54,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     now,
   });
   const headers = new Headers();
-  // The clock starts at the first offer shown; React Router passes a loader's cookies on.
-  if (offer && seen === null) {
+  // A visitor's countdown starts at the first offer shown; React Router passes a loader's cookies on.
+  if (offer && !user && firstSeen === null) {
     headers.append(
       "Set-Cookie",
-      serializeCookie(
-        COOKIE.offerStart,
-        String(firstSeen),
-        cookieOptions(page.config, url, ONE_YEAR_SECONDS),
-      ),
+      serializeCookie(COOKIE.offerStart, String(now), cookieOptions(page.config, url, ONE_YEAR_SECONDS)),
     );
   }
   return data(

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { SubscriptionState } from "../domain/subscription-state";
 import type { Db } from "./client";
 import { planSummary } from "./plans";
@@ -115,6 +115,19 @@ export async function keepCustomerId(db: Db, userId: string, customerId: string)
     where: eq(users.id, userId),
   });
   return row?.stripeCustomerId ?? null;
+}
+
+/**
+ * Starts the account's offer window unless it has one, and answers its start (null: no such
+ * account). One statement, so parallel first views agree on one start and nothing restarts it.
+ */
+export async function startOfferWindow(db: Db, userId: string, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .update(users)
+    .set({ offerShownAt: sql`coalesce(${users.offerShownAt}, ${now.getTime()})` })
+    .where(eq(users.id, userId))
+    .returning({ offerShownAt: users.offerShownAt });
+  return row?.offerShownAt ?? null;
 }
 
 /** Claims a webhook event id: true the first time, false for a redelivery (or a parallel one). */

@@ -4,28 +4,28 @@ export type OfferRow = { planId: string; price: number; reports: number; duratio
 
 const HOUR_MS = 3_600_000;
 
-/** When the offer ends for a visitor: it runs for `durationHours` from when they first saw it. */
-export function offerExpires(durationHours: number, firstSeenMs: number): number {
-  return firstSeenMs + durationHours * HOUR_MS;
+/** When the offer ends: it runs for `durationHours` from the start of the viewer's window. */
+export function offerExpires(durationHours: number, startMs: number): number {
+  return startMs + durationHours * HOUR_MS;
 }
 
-/** Whether the offer still runs for a visitor who first saw it at `firstSeenMs` (never: not yet shown). */
-export function offerRunning(durationHours: number, firstSeenMs: number | null, nowMs: number): boolean {
-  return firstSeenMs !== null && nowMs < offerExpires(durationHours, firstSeenMs);
+/** Whether the offer still runs in a window that started at `startMs` (never: not yet shown). */
+export function offerRunning(durationHours: number, startMs: number | null, nowMs: number): boolean {
+  return startMs !== null && nowMs < offerExpires(durationHours, startMs);
 }
 
-/** The offer as a visitor sees it. */
-export function offerFor(row: OfferRow, firstSeenMs: number): OfferAnswer {
+/** The offer as a viewer whose window started at `startMs` sees it. */
+export function offerFor(row: OfferRow, startMs: number): OfferAnswer {
   return {
     price: row.price,
     reports: row.reports,
     durationHours: row.durationHours,
-    expiresAt: new Date(offerExpires(row.durationHours, firstSeenMs)).toISOString(),
+    expiresAt: new Date(offerExpires(row.durationHours, startMs)).toISOString(),
     planId: row.planId,
   };
 }
 
-/** A first-seen time from a cookie, if it is a plausible past timestamp. */
+/** A visitor's first-seen time from the `offer_start` cookie, if it is a plausible past timestamp. */
 export function parseFirstSeen(cookie: string | undefined, nowMs: number): number | null {
   if (!cookie || !/^\d{1,15}$/.test(cookie)) return null;
   const value = Number(cookie);

@@ -4,6 +4,7 @@ import {
   isUsable,
   nextSubscriptionState,
   periodEnd,
+  renewsAnOffer,
   reportsLeft,
   type SubscriptionState,
   toBillingStatus,
@@ -40,13 +41,25 @@ describe("nextSubscriptionState", () => {
     expect(nextSubscriptionState(null, billing({ status: "canceled" }))).toBeNull();
   });
 
-  it("keeps the count within a period however often it is read, and resets it for a later paid period", () => {
+  it("keeps the count within a period however often it is read", () => {
     expect(nextSubscriptionState(row(), billing())).toEqual(row());
-    const renewed = nextSubscriptionState(
-      row(),
-      billing({ periodStart: day(31), periodEnd: new Date(Date.UTC(2026, 11, 31)) }),
+  });
+
+  it("resets the count when a later period is paid, once: the same or an earlier period's payment again does not", () => {
+    const december = { periodStart: day(31), periodEnd: new Date(Date.UTC(2026, 11, 31)) };
+    const renewed = nextSubscriptionState(row(), billing(december), day(31));
+    expect(renewed).toEqual(
+      row({ reportsUsed: 0, quotaPeriodStart: day(31), periodEnd: december.periodEnd }),
     );
-    expect(renewed).toMatchObject({ reportsUsed: 0, quotaPeriodStart: day(31) });
+    const used = row({ reportsUsed: 2, quotaPeriodStart: day(31), periodEnd: december.periodEnd });
+    expect(nextSubscriptionState(used, billing(december), day(31))).toEqual(used);
+    expect(nextSubscriptionState(used, billing(december), day(1))).toEqual(used);
+  });
+
+  it("never resets the count on a read alone, even of a new period a plan change started", () => {
+    // Stripe starts a new period when the interval changes (a monthly plan to the weekly one).
+    const weekly = billing({ planId: "starter", periodStart: day(10), periodEnd: day(17) });
+    expect(nextSubscriptionState(row(), weekly)).toEqual(row({ planId: "starter", periodEnd: day(17) }));
   });
 
   it("ignores a stale read of an earlier period (events out of order)", () => {
@@ -81,6 +94,15 @@ describe("nextSubscriptionState", () => {
 
   it("keeps the count on a plan change within the period", () => {
     expect(nextSubscriptionState(row(), billing({ planId: "pro" }))).toEqual(row({ planId: "pro" }));
+  });
+});
+
+describe("renewsAnOffer", () => {
+  it("is true for a paid offer subscription that has not been told to end at its period's end", () => {
+    expect(renewsAnOffer("offer", billing())).toBe(true);
+    expect(renewsAnOffer("offer", billing({ cancelAtPeriodEnd: true }))).toBe(false);
+    expect(renewsAnOffer("offer", billing({ status: "canceled" }))).toBe(false);
+    expect(renewsAnOffer("plan", billing())).toBe(false);
   });
 });
 

@@ -47,31 +47,57 @@ const isPaid = (status: BillingStatus) => status === "active" || status === "tri
 /**
  * The row after the provider's current view of a subscription, or null to leave it as it is.
  * - Only a paid subscription makes a row or takes the row over from another subscription (a
- *   new plan bought after the old one ran out); a late word on the old one changes nothing.
+ *   new plan bought after the old one ran out), with a fresh count; a late word on the old one
+ *   changes nothing.
  * - Paid: `active`, or `canceled` when it ends at the period's end; the period end is the paid
- *   one. A later paid period resets the quota; the same period never does, however often it is
- *   read. A plan change keeps the count until the next paid period.
- * - Not paid (payment failed, ended, deleted): `inactive` at once; the quota is not reset.
+ *   one. The reports used count for the billing period: the count resets only when a later
+ *   period is paid (`paidPeriodStart`, the start of the period a renewal's invoice paid for).
+ *   A plan change keeps it, even where the provider starts a new period for it (Stripe does
+ *   when the interval changes), and so does the same or an earlier period's payment seen again.
+ * - Not paid (payment failed, ended, deleted): `inactive` at once; the count is kept.
  */
 export function nextSubscriptionState(
   current: SubscriptionState | null,
   billing: BillingSubscription & { planId: string },
+  paidPeriodStart: Date | null = null,
 ): SubscriptionState | null {
   const paid = isPaid(billing.status);
   const same = current?.subscriptionId === billing.id;
   if (!same && !paid) return null;
   if (!paid) return current && { ...current, status: "inactive" };
+  const status = billing.cancelAtPeriodEnd ? "canceled" : "active";
+  if (!current || !same) {
+    return {
+      subscriptionId: billing.id,
+      planId: billing.planId,
+      status,
+      reportsUsed: 0,
+      quotaPeriodStart: billing.periodStart,
+      periodEnd: billing.periodEnd,
+    };
+  }
   // A period older than the one counted is a stale read: it must not undo a renewal.
-  if (same && current && billing.periodStart < current.quotaPeriodStart) return null;
-  const newPeriod = !same || !current || billing.periodStart > current.quotaPeriodStart;
+  if (billing.periodStart < current.quotaPeriodStart) return null;
+  const renewed = paidPeriodStart !== null && paidPeriodStart > current.quotaPeriodStart;
   return {
-    subscriptionId: billing.id,
+    ...current,
     planId: billing.planId,
-    status: billing.cancelAtPeriodEnd ? "canceled" : "active",
-    reportsUsed: newPeriod ? 0 : (current?.reportsUsed ?? 0),
-    quotaPeriodStart: newPeriod ? billing.periodStart : (current?.quotaPeriodStart ?? billing.periodStart),
+    status,
+    reportsUsed: renewed ? 0 : current.reportsUsed,
+    quotaPeriodStart: renewed ? paidPeriodStart : current.quotaPeriodStart,
     periodEnd: billing.periodEnd,
   };
+}
+
+/**
+ * An offer buys one period: a paid offer subscription that the provider would renew must be told
+ * to end at its period's end (Stripe renews whatever Checkout made).
+ */
+export function renewsAnOffer(
+  kind: "plan" | "offer",
+  billing: Pick<BillingSubscription, "status" | "cancelAtPeriodEnd">,
+): boolean {
+  return kind === "offer" && isPaid(billing.status) && !billing.cancelAtPeriodEnd;
 }
 
 /** Whether the quota of a row can be used at `now`: paid through a period that has not ended. */

@@ -27,7 +27,10 @@ export interface Billing {
   /** The subscription as it is now (null when the provider has no such subscription). */
   retrieveSubscription(id: string): Promise<BillingSubscription | null>;
   setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<void>;
-  /** Moves a live subscription to another plan, paid for now: "error" when the payment fails. */
+  /**
+   * Moves a live subscription to another plan, prorated within its current period (Stripe starts a
+   * new one when the interval changes), the difference paid now: "error" when the payment fails.
+   */
   changePlan(id: string, plan: PlanRecord): Promise<"success" | "error">;
   /** Ends a subscription now (account deletion). */
   cancelNow(id: string): Promise<void>;

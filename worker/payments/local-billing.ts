@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { sha256 } from "../auth/crypto";
 import type { Db } from "../db/client";
 import { localBillingSubscriptions } from "../db/schema";
-import { type BillingSubscription, periodEnd } from "../domain/subscription-state";
+import type { BillingSubscription } from "../domain/subscription-state";
 import type { Billing } from "./billing";
 
 export type LocalSubscriptionRow = typeof localBillingSubscriptions.$inferSelect;
@@ -52,14 +52,8 @@ export function localBilling(db: Db, appOrigin: string, webhookSecret: string): 
       await update(id, { cancelAtPeriodEnd: cancel });
     },
     changePlan: async (id, plan) => {
-      // Paid at once: the new plan's period starts now.
-      const now = new Date();
-      await update(id, {
-        planId: plan.id,
-        cancelAtPeriodEnd: false,
-        periodStart: now,
-        periodEnd: periodEnd(now, plan.period),
-      });
+      // Within the current period, as Stripe prorates it (nothing to charge here).
+      await update(id, { planId: plan.id, cancelAtPeriodEnd: false });
       return "success";
     },
     cancelNow: async (id) => {

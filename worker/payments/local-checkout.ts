@@ -101,15 +101,16 @@ async function sendEvent(deps: BillingDeps, type: string, object: object, now: D
  * The local checkout page's Pay or Cancel (`POST /dev/checkout/{id}/complete`): pays at once and
  * sends what Stripe sends (the session completed, the subscription created, the invoice paid),
  * or expires the session; answers where the browser goes next, as Stripe would redirect it.
+ * Only the account that started the session may complete it (anyone else's is not found).
  */
 export async function completeLocalCheckout(
   deps: BillingDeps,
-  sessionId: string,
-  result: CheckoutResult,
+  request: { userId: string; sessionId: string; result: CheckoutResult },
   now = new Date(),
 ): Promise<LocalCheckoutAnswer> {
-  const session = await findCheckoutSession(deps.db, sessionId);
-  if (!session) throw new ApiError("not_found", "Checkout session not found");
+  const { result } = request;
+  const session = await findCheckoutSession(deps.db, request.sessionId);
+  if (session?.userId !== request.userId) throw new ApiError("not_found", "Checkout session not found");
   // One answer per session, however often the button is pressed: the first press closes it.
   const closed =
     session.expires > now &&
@@ -134,8 +135,8 @@ export async function completeLocalCheckout(
     userId: user.id,
     planId: plan.id,
     status: "active",
-    // An offer buys one period: it does not renew.
-    cancelAtPeriodEnd: plan.kind === "offer",
+    // An offer is told not to renew when the webhook syncs it, as at Stripe.
+    cancelAtPeriodEnd: false,
     periodStart: now,
     periodEnd: periodEnd(now, plan.period),
     created: now,

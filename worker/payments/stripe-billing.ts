@@ -122,8 +122,9 @@ export function stripeBilling(
           if (!item) return "error" as const;
           const price = priceIds.get(plan.id);
           const product = typeof item.price.product === "string" ? item.price.product : item.price.product.id;
-          // The new plan starts now and its period is paid at once (a paid period resets the quota);
-          // a declined card leaves the subscription as it was.
+          // The new plan runs in the current period (docs/payments.md "Plan changes"): the difference
+          // for the rest of it is invoiced and paid now, before the larger allowance can be used; a
+          // declined card leaves the subscription as it was.
           const change: Stripe.SubscriptionUpdateParams = {
             items: [
               price
@@ -140,7 +141,6 @@ export function stripeBilling(
             ],
             metadata: metadataOf(sub.metadata.user_id ?? "", plan.id),
             cancel_at_period_end: false,
-            billing_cycle_anchor: { type: "now" },
             proration_behavior: "always_invoice",
             payment_behavior: "error_if_incomplete",
           };

@@ -14,6 +14,7 @@ import {
   insertCheckoutSession,
   keepCustomerId,
   listOpenCheckouts,
+  startOfferWindow,
 } from "../db/subscriptions";
 import type { User } from "../db/users";
 import { offerFor, offerRunning } from "../domain/offer";
@@ -47,14 +48,12 @@ export async function subscriptionInfo(db: Db, userId: string, now = new Date())
 }
 
 export type StartRequest = {
-  user: Pick<User, "id" | "email" | "stripeCustomerId">;
+  user: Pick<User, "id" | "email" | "stripeCustomerId" | "offerShownAt">;
   planId: string;
   /** Where Checkout sends the browser back to (the landing host's /plans). */
   returnOrigin: string;
   /** The promocode cookie, applied as a promotion code. */
   promotionCode: string | null;
-  /** When this browser first saw an offer (the offer_start cookie): an offer is sold while it lasts. */
-  offerFirstSeen: number | null;
   now?: Date;
 };
 
@@ -73,27 +72,42 @@ async function mayBuyOffer(db: Db, userId: string | null): Promise<boolean> {
   return userId === null || (await findSubscriptionState(db, userId)) === null;
 }
 
+/** Who looks at an offer: an account, or a visitor with the `offer_start` cookie's time (or none). */
+export type OfferViewer = { userId: string | null; firstSeen: number | null };
+
 /**
- * The offer of `code` as this viewer may buy it now, or null: an unknown or inactive offer, one
- * whose time ran out for this browser (it starts at the first view, `firstSeen`, now if none), or a
- * viewer who has had a subscription. What /plans shows; `startSubscription` applies the same rule.
+ * When the offer's window began for this viewer. An account's starts on the server the first time
+ * an offer is shown to it, once (`users.offer_shown_at`): clearing cookies cannot restart it. A
+ * visitor's is the cookie's time, or now: a countdown to look at, since buying needs an account.
+ */
+export async function offerWindowStart(db: Db, viewer: OfferViewer, now: number): Promise<number> {
+  if (viewer.userId === null) return viewer.firstSeen ?? now;
+  return (await startOfferWindow(db, viewer.userId, new Date(now)))?.getTime() ?? now;
+}
+
+/**
+ * The offer of `code` as this viewer may buy it now, or null: an unknown or inactive offer, a
+ * viewer who has had a subscription, or one whose window is over (`offerWindowStart`; showing it
+ * starts an account's). What /plans shows; `startSubscription` applies the same rule.
  */
 export async function offerForViewer(
   db: Db,
-  request: { code: string; userId: string | null; firstSeen: number | null; now?: number },
+  request: OfferViewer & { code: string; now?: number },
 ): Promise<OfferAnswer | null> {
   const now = request.now ?? Date.now();
   const row = await findActiveOffer(db, request.code);
-  const seen = request.firstSeen ?? now;
-  if (!row || !offerRunning(row.durationHours, seen, now)) return null;
-  return (await mayBuyOffer(db, request.userId)) ? offerFor(row, seen) : null;
+  if (!row || !(await mayBuyOffer(db, request.userId))) return null;
+  const start = await offerWindowStart(db, request, now);
+  return offerRunning(row.durationHours, start, now) ? offerFor(row, start) : null;
 }
 
-async function assertOfferOpen(db: Db, plan: PlanRecord, request: StartRequest, now: Date) {
-  if (!(await mayBuyOffer(db, request.user.id)))
+/** An offer is sold to a new subscriber within the account's own window (never started: none). */
+async function assertOfferOpen(db: Db, plan: PlanRecord, user: StartRequest["user"], now: Date) {
+  if (!(await mayBuyOffer(db, user.id)))
     throw new ApiError("conflict", BILLING_MESSAGES.offerForNewSubscribers);
+  const shown = user.offerShownAt?.getTime() ?? null;
   const offers = await listActiveOffersOf(db, plan.id);
-  if (!offers.some((o) => offerRunning(o.durationHours, request.offerFirstSeen, now.getTime())))
+  if (!offers.some((o) => offerRunning(o.durationHours, shown, now.getTime())))
     throw new ApiError("conflict", BILLING_MESSAGES.offerEnded);
 }
 
@@ -105,8 +119,9 @@ async function customerOf(db: Db, billing: Billing, user: StartRequest["user"]):
 
 /**
  * `POST /subscription/start/{planId}`. A subscriber changing plan pays the difference at once (no
- * redirect); the same plan, cancelled, is resumed. Anyone else goes to Checkout, one open session
- * per account: starting the same plan again answers the same session, another plan replaces it.
+ * redirect) and keeps the period's count of reports used; the same plan, cancelled, is resumed.
+ * Anyone else goes to Checkout, one open session per account: starting the same plan again answers
+ * the same session, another plan replaces it.
  */
 export async function startSubscription(
   deps: BillingDeps,
@@ -131,9 +146,10 @@ export async function startSubscription(
     return { status: changed };
   }
 
+  // Before an open session is answered again: an offer's window may have ended since.
+  if (plan.kind === "offer") await assertOfferOpen(db, plan, request.user, now);
   const [open] = await listOpenCheckouts(db, request.user.id, now);
   if (open?.planId === plan.id) return { checkout_url: open.url };
-  if (plan.kind === "offer") await assertOfferOpen(db, plan, request, now);
 
   const customerId = await customerOf(db, billing, request.user);
   const urls = returnUrls(request.returnOrigin, plan);

@@ -10,7 +10,7 @@ import {
   saveSubscriptionState,
 } from "../db/subscriptions";
 import { findUserById } from "../db/users";
-import { nextSubscriptionState } from "../domain/subscription-state";
+import { nextSubscriptionState, renewsAnOffer } from "../domain/subscription-state";
 import { ApiError } from "../lib/errors";
 import type { Billing } from "./billing";
 
@@ -25,28 +25,54 @@ const SAVE_ATTEMPTS = 5;
 /**
  * Brings the account's row up to the provider's current view of a subscription. The provider is
  * read, not the event's copy, so events in any order (and retried ones) end in the same row.
+ * `paidPeriodStart`: the start of a new period an invoice has just paid for (the count resets).
  */
-export async function syncSubscription({ db, billing }: BillingDeps, subscriptionId: string): Promise<void> {
-  const current = await billing.retrieveSubscription(subscriptionId);
-  if (!current) return;
-  const userId = current.userId ?? (await findUserIdByCustomer(db, current.customerId));
-  const plan = current.planId ? await findActivePlan(db, current.planId) : undefined;
+export async function syncSubscription(
+  { db, billing }: BillingDeps,
+  subscriptionId: string,
+  paidPeriodStart: Date | null = null,
+): Promise<void> {
+  const read = await billing.retrieveSubscription(subscriptionId);
+  if (!read) return;
+  const userId = read.userId ?? (await findUserIdByCustomer(db, read.customerId));
+  const plan = read.planId ? await findActivePlan(db, read.planId) : undefined;
   if (!userId || !plan) {
     console.error("billing: a subscription of no account or plan of ours", {
       subscriptionId,
       userId,
-      plan: current.planId,
+      plan: read.planId,
     });
     return;
+  }
+  let current = { ...read, planId: plan.id };
+  // An offer must not renew (Stripe renews what Checkout made): asked once, as later reads show it ending.
+  if (renewsAnOffer(plan.kind, current)) {
+    await billing.setCancelAtPeriodEnd(current.id, true);
+    current = { ...current, cancelAtPeriodEnd: true };
   }
   for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
     const seen = await findSubscriptionState(db, userId);
     // A deleted account stays deleted: its late events make no row (a row's account exists).
     if (!seen && !(await findUserById(db, userId))) return;
-    const next = nextSubscriptionState(seen, { ...current, planId: plan.id });
+    const next = nextSubscriptionState(seen, current, paidPeriodStart);
     if (!next || (await saveSubscriptionState(db, userId, seen, next))) return;
   }
   throw new Error(`billing: the subscription row of ${userId} kept changing`);
+}
+
+/** Invoices that pay for a new billing period: the first one and each renewal (a plan change's does not). */
+const NEW_PERIOD_REASONS: ReadonlySet<string> = new Set(["subscription_create", "subscription_cycle"]);
+
+/**
+ * The start of the new period a paid invoice paid for, or null when it paid for none. The event's
+ * copy is enough here: a paid invoice's reason and periods never change afterwards. A renewal's
+ * lines may carry earlier prorations: its own period is the latest.
+ */
+function newPeriodPaid(invoice: Stripe.Invoice): Date | null {
+  if (!invoice.billing_reason || !NEW_PERIOD_REASONS.has(invoice.billing_reason)) return null;
+  const lines = Array.isArray(invoice.lines?.data) ? invoice.lines.data : [];
+  const starts = lines.flatMap((line) => (typeof line.period?.start === "number" ? [line.period.start] : []));
+  return starts.length > 0 ? new Date(Math.max(...starts) * 1000) : null;
 }
 
 /** An object's id as Stripe gives it (a string, or expanded), or null when the field is not there. */
@@ -81,7 +107,12 @@ async function applyEvent(deps: BillingDeps, event: Stripe.Event): Promise<void>
       return;
     }
     case "invoice.paid":
-    case "invoice.payment_succeeded":
+    case "invoice.payment_succeeded": {
+      const invoice = event.data.object;
+      const subscription = idOf(invoice.parent?.subscription_details?.subscription);
+      if (subscription) await syncSubscription(deps, subscription, newPeriodPaid(invoice));
+      return;
+    }
     case "invoice.payment_failed": {
       const subscription = idOf(event.data.object.parent?.subscription_details?.subscription);
       if (subscription) await syncSubscription(deps, subscription);

@@ -1,8 +1,13 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { signUp } from "../../../test/accounts";
+import { db, signUp } from "../../../test/accounts";
+import { completeCheckout, startCheckout } from "../../../test/billing";
 import { call, callWithEnv } from "../../../test/http";
 import { STRIPE_ENV } from "../../../test/stripe-fake";
+import { checkoutSessions } from "../../db/schema";
 import { devEndpointsOpen } from "./dev";
+
+const body = (res: Response) => res.json() as Promise<unknown>;
 
 describe("GET /dev/outbox", () => {
   it("lists the emails sent to an address, newest first, with their links", async () => {
@@ -50,16 +55,38 @@ describe("GET /dev/outbox", () => {
     expect(res.status).toBe(404);
   });
 
-  it("answers 404 for an unknown checkout session and 400 for a result it does not know", async () => {
-    const post = (path: string, body: string) =>
-      call(path, { method: "POST", headers: { "Content-Type": "application/json" }, body });
-    expect((await post("/api/v1/dev/checkout/cs_local_nope/complete", '{"result":"success"}')).status).toBe(
-      404,
-    );
-    expect((await post("/api/v1/dev/checkout/cs_local_nope/complete", '{"result":"maybe"}')).status).toBe(
-      400,
-    );
-    expect((await post("/api/v1/dev/checkout/cs_local_nope/complete", "{")).status).toBe(400);
+  it("answers 401 signed out, 404 for an unknown checkout session and 400 for a result it does not know", async () => {
+    const path = "/api/v1/dev/checkout/cs_local_nope/complete";
+    const signedOut = await call(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: '{"result":"success"}',
+    });
+    expect(signedOut.status).toBe(401);
+    const { client } = await signUp({ confirmed: true });
+    expect((await client.post(path, { result: "success" })).status).toBe(404);
+    expect((await client.post(path, { result: "maybe" })).status).toBe(400);
+    expect((await client.send("POST", path, "{", { "Content-Type": "application/json" })).status).toBe(400);
+  });
+
+  it("completes only a checkout session of the signed-in user who started it", async () => {
+    const owner = await signUp({ confirmed: true });
+    const stranger = await signUp({ confirmed: true });
+    const sessionId = await startCheckout(owner.client, "standard");
+    for (const result of ["success", "fail"] as const) {
+      const res = await completeCheckout(stranger.client, sessionId, result);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ code: "not_found", message: "Checkout session not found" });
+    }
+    expect(await body(await stranger.client.get("/api/v1/subscription/info"))).toMatchObject({ plan: null });
+    const [session] = await db().select().from(checkoutSessions).where(eq(checkoutSessions.id, sessionId));
+    expect(session?.status).toBe("open");
+
+    expect((await completeCheckout(owner.client, sessionId, "success")).status).toBe(200);
+    expect(await body(await owner.client.get("/api/v1/subscription/info"))).toMatchObject({
+      plan: { id: "standard" },
+      status: "active",
+    });
   });
 
   it("does not exist on a public host, even in development", async () => {

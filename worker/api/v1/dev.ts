@@ -5,6 +5,7 @@ import { outbox } from "../../db/schema";
 import type { Config } from "../../env";
 import { ApiError } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
+import { requireUser } from "../../lib/require-user";
 import { validate } from "../../lib/validate";
 import { usesLocalBilling } from "../../payments/billing";
 import { completeLocalCheckout } from "../../payments/local-checkout";
@@ -54,21 +55,28 @@ export const dev = createRouter()
       return c.json(rows.map((row) => ({ ...row, created: row.created.toISOString() })));
     },
   )
-  /** The local checkout page's Pay and Cancel (no Stripe keys): the events go to the webhook's handler. */
+  /**
+   * The local checkout page's Pay and Cancel (no Stripe keys; with them there is no such page):
+   * the signed-in user's own session only. The events go to the webhook's handler.
+   */
   .post(
     "/checkout/:sessionId/complete",
+    async (c, next) => {
+      if (!usesLocalBilling(c.var.config)) throw new ApiError("not_found");
+      await next();
+    },
+    requireUser,
     validate(
       "param",
       z.object({ sessionId: z.string().regex(CHECKOUT_SESSION_ID_PATTERN, "Checkout session not found") }),
     ),
     validate("json", z.object({ result: z.enum(["success", "fail"]) })),
     async (c) => {
-      if (!usesLocalBilling(c.var.config)) throw new ApiError("not_found");
-      const answer = await completeLocalCheckout(
-        requestBilling(c),
-        c.req.valid("param").sessionId,
-        c.req.valid("json").result,
-      );
+      const answer = await completeLocalCheckout(requestBilling(c), {
+        userId: c.var.user.id,
+        sessionId: c.req.valid("param").sessionId,
+        result: c.req.valid("json").result,
+      });
       return c.json(answer satisfies LocalCheckoutAnswer);
     },
   )

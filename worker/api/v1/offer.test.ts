@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { signUp } from "../../../test/accounts";
 import { call } from "../../../test/http";
 
 describe("GET /offer", () => {
@@ -23,6 +24,17 @@ describe("GET /offer", () => {
     const res = await call("/api/v1/offer", { headers: { Cookie: `offer_start=${firstSeen}` } });
     expect(await res.json()).toMatchObject({ expiresAt: "2026-01-02T00:00:00.000Z" });
     expect(res.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("keeps a signed-in account's window on the server: a cookie, old or missing, does not move it", async () => {
+    const { client } = await signUp({ confirmed: true });
+    const first = (await (await client.get("/api/v1/offer")).json()) as { expiresAt: string };
+    expect(Date.parse(first.expiresAt) - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+    expect(client.cookies.has("offer_start")).toBe(false);
+    client.cookies.set("offer_start", String(Date.UTC(2026, 0, 1)));
+    expect(await (await client.get("/api/v1/offer/first-week")).json()).toMatchObject({
+      expiresAt: first.expiresAt,
+    });
   });
 
   it("answers an offer by its code and 404 for an unknown one", async () => {

@@ -8,22 +8,23 @@ import { COOKIE, cookieOptions, ONE_YEAR_SECONDS } from "../../lib/cookies";
 import { ApiError } from "../../lib/errors";
 import { type AppEnv, createRouter } from "../../lib/hono";
 import { validate } from "../../lib/validate";
+import { offerWindowStart } from "../../payments/subscriptions";
 
-/** When this browser first saw an offer, or null: the clock of every offer's countdown. */
-export function offerFirstSeen(c: Context<AppEnv>, now = Date.now()): number | null {
-  return parseFirstSeen(getCookie(c, COOKIE.offerStart), now);
-}
-
+/**
+ * The offer with its countdown: a signed-in account's window is kept on the server (started here
+ * the first time); a visitor's runs from the `offer_start` cookie, set here the first time.
+ */
 async function answerOffer(c: Context<AppEnv>, code: string) {
   const row = await findActiveOffer(c.var.db, code);
   if (!row) throw new ApiError("not_found", "Offer not found");
   const now = Date.now();
-  let firstSeen = offerFirstSeen(c, now);
-  if (firstSeen === null) {
-    firstSeen = now;
-    setCookie(c, COOKIE.offerStart, String(now), cookieOptions(c.var.config, c.var.url, ONE_YEAR_SECONDS));
+  const userId = c.var.auth?.session.userId ?? null;
+  const firstSeen = parseFirstSeen(getCookie(c, COOKIE.offerStart), now);
+  const start = await offerWindowStart(c.var.db, { userId, firstSeen }, now);
+  if (userId === null && firstSeen === null) {
+    setCookie(c, COOKIE.offerStart, String(start), cookieOptions(c.var.config, c.var.url, ONE_YEAR_SECONDS));
   }
-  return c.json(offerFor(row, firstSeen) satisfies OfferAnswer);
+  return c.json(offerFor(row, start) satisfies OfferAnswer);
 }
 
 export const offer = createRouter()

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type Client, db, PASSWORD, signUp } from "../../../test/accounts";
-import { eventPayload, postWebhook, signPayload } from "../../../test/billing";
+import { deliverEvent, eventPayload, invoicePaid, postWebhook, signPayload } from "../../../test/billing";
 import { callWithEnv } from "../../../test/http";
 import { fakeStripe, STRIPE_ENV } from "../../../test/stripe-fake";
 import type { SubscriptionInfo } from "../../contracts/billing";
@@ -139,6 +139,33 @@ describe("each event once, in any order", () => {
     expect(await info(client)).toMatchObject({ reportsLeft: 7 });
   });
 
+  it("resets the count when a new period is paid, once: not for a plan change's invoice, a repeat or an older period's", async () => {
+    const { client, sub } = await localSubscriber();
+    await db().update(subscriptions).set({ reportsUsed: 3 }).where(eq(subscriptions.userId, sub.userId));
+    await deliverEvent(invoicePaid(sub.id, sub.periodStart, "subscription_update"));
+    expect(await info(client)).toMatchObject({ reportsLeft: 7 });
+
+    // The stand-in's next period begins, and its invoice is paid.
+    const next = {
+      periodStart: sub.periodEnd,
+      periodEnd: new Date(sub.periodEnd.getTime() + 30 * 86_400_000),
+    };
+    await db().update(localBillingSubscriptions).set(next).where(eq(localBillingSubscriptions.id, sub.id));
+    const renewal = invoicePaid(sub.id, next.periodStart);
+    expect(await body(await deliverEvent(renewal))).toEqual({ received: true, duplicate: false });
+    expect(await info(client)).toMatchObject({ reportsLeft: 10, periodEnd: next.periodEnd.toISOString() });
+
+    await db().update(subscriptions).set({ reportsUsed: 2 }).where(eq(subscriptions.userId, sub.userId));
+    for (const payload of [
+      renewal,
+      invoicePaid(sub.id, next.periodStart),
+      invoicePaid(sub.id, sub.periodStart),
+    ]) {
+      expect((await deliverEvent(payload)).status).toBe(200);
+    }
+    expect(await info(client)).toMatchObject({ reportsLeft: 8 });
+  });
+
   it("never brings back the subscription of a deleted account", async () => {
     const { client, id, sub } = await localSubscriber();
     expect((await client.post("/api/v1/settings/delete", { password: PASSWORD })).status).toBe(200);
@@ -159,14 +186,7 @@ describe("each event once, in any order", () => {
 });
 
 describe("with Stripe keys", () => {
-  const stripeWebhook = async (payload: string) =>
-    callWithEnv(STRIPE_ENV, "/api/v1/payments/webhook", {
-      method: "POST",
-      headers: {
-        "Stripe-Signature": await signPayload(payload, { secret: STRIPE_ENV.STRIPE_WEBHOOK_SECRET }),
-      },
-      body: payload,
-    });
+  const stripeWebhook = (payload: string) => deliverEvent(payload, STRIPE_ENV);
 
   it("reads the subscription back from Stripe; an outage answers 5xx and the retry applies the event", async () => {
     const stripe = fakeStripe();
@@ -190,6 +210,29 @@ describe("with Stripe keys", () => {
           })
         ).status,
       ).toBe(400);
+    } finally {
+      stripe.restore();
+    }
+  });
+
+  it("tells Stripe an offer subscription ends at its period's end, once, so it never renews", async () => {
+    const stripe = fakeStripe();
+    try {
+      const { client, id } = await signUp({ confirmed: true });
+      const sub = stripe.addSubscription({ userId: id, planId: "first-week", interval: "week" });
+      for (const type of ["customer.subscription.created", "customer.subscription.updated"]) {
+        expect((await stripeWebhook(subscriptionEvent(type, sub.id))).status).toBe(200);
+      }
+      expect(sub.cancel_at_period_end).toBe(true);
+      const updates = stripe.calls.filter(
+        (c) => c.method === "POST" && c.path === `/v1/subscriptions/${sub.id}`,
+      );
+      expect(updates.map((c) => c.body.get("cancel_at_period_end"))).toEqual(["true"]);
+      expect(await info(client)).toMatchObject({
+        plan: { id: "first-week" },
+        status: "canceled",
+        reportsLeft: 10,
+      });
     } finally {
       stripe.restore();
     }

@@ -2,11 +2,11 @@ import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Client, db, signUp, type TestUser } from "../../../test/accounts";
-import { completeCheckout, startCheckout, subscribe } from "../../../test/billing";
-import { APP, LANDING } from "../../../test/http";
+import { completeCheckout, deliverEvent, invoicePaid, startCheckout, subscribe } from "../../../test/billing";
+import { APP, LANDING, readPage } from "../../../test/http";
 import { EMILY, generatedReport, JAKE } from "../../../test/reports";
 import { fakeStripe, STRIPE_ENV } from "../../../test/stripe-fake";
-import type { StartSubscriptionAnswer, SubscriptionInfo } from "../../contracts/billing";
+import type { OfferAnswer, StartSubscriptionAnswer, SubscriptionInfo } from "../../contracts/billing";
 import type { ReportResponse } from "../../contracts/report";
 import { createDb } from "../../db/client";
 import { checkoutSessions, localBillingSubscriptions, plans, subscriptions, users } from "../../db/schema";
@@ -21,6 +21,10 @@ const info = async (client: Client) => body<SubscriptionInfo>(await client.get("
 const blured = async (client: Client, id: string) =>
   (await body<ReportResponse>(await client.get(`/api/v1/report/${id}`))).blured;
 const NONE: SubscriptionInfo = { plan: null, status: "inactive", reportsLeft: 0, periodEnd: null };
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** The offer's banner on /plans, as a reader sees it. */
+const OFFER_BANNER = "Special first-week offer";
 
 /** Time passes for one account's billing: its periods (ours and the stand-in's) move `days` back. */
 async function travel(userId: string, days: number) {
@@ -149,12 +153,14 @@ describe("POST /subscription/start/{planId}: local checkout", () => {
 });
 
 describe("the first-week offer", () => {
-  it("is sold while it lasts for this browser, runs one week without renewing, and to new subscribers only", async () => {
-    const { client } = await signUp({ confirmed: true });
+  it("is sold within the account's window, once, to a new subscriber, and ends after its week", async () => {
+    const { client, id } = await signUp({ confirmed: true });
+    // Never shown to this account: not on sale, whatever the browser's cookie says.
+    client.cookies.set("offer_start", String(Date.now()));
     const unseen = await client.post("/api/v1/subscription/start/first-week");
     expect(await body(unseen)).toEqual({ code: "conflict", message: "This offer has ended" });
 
-    const offer = await body<{ planId: string; reports: number }>(await client.get("/api/v1/offer"));
+    const offer = await body<OfferAnswer>(await client.get("/api/v1/offer"));
     expect(offer).toMatchObject({ planId: "first-week", reports: 10 });
     const sessionId = await startCheckout(client, offer.planId);
     const paid = await body<{ redirect: string }>(await completeCheckout(client, sessionId, "success"));
@@ -168,39 +174,140 @@ describe("the first-week offer", () => {
     const days = (Date.parse(bought.periodEnd ?? "") - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
+    // The stand-in was told not to renew it, as Stripe is.
+    const [billed] = await db()
+      .select()
+      .from(localBillingSubscriptions)
+      .where(eq(localBillingSubscriptions.userId, id));
+    expect(billed?.cancelAtPeriodEnd).toBe(true);
 
     const again = await client.post("/api/v1/subscription/start/first-week");
     expect(await body(again)).toEqual({
       code: "conflict",
       message: "This offer is for new subscribers only",
     });
+
+    await travel(id, 7);
+    await runRenewals();
+    expect(await info(client)).toEqual(NONE);
   });
 
-  it("is shown on /plans to visitors and new accounts, not to anyone who has had a subscription", async () => {
-    const database = createDb(env.DB);
-    const code = "first-week";
-    const fresh = await signUp({ confirmed: true });
-    const subscriber = await signUp({ subscribed: true });
-    expect(await offerForViewer(database, { code, userId: null, firstSeen: null })).toMatchObject({
-      reports: 10,
+  it("runs from the first time the account is shown it: clearing or forging the cookie does not restart it", async () => {
+    const { client, id } = await signUp({ confirmed: true });
+    const shown = await body<OfferAnswer>(await client.get("/api/v1/offer"));
+    const [account] = await db().select().from(users).where(eq(users.id, id));
+    expect(account?.offerShownAt?.getTime()).toBe(Date.parse(shown.expiresAt) - shown.durationHours * HOUR);
+
+    // A day and an hour later, in a browser that says it first saw the offer just now.
+    await db()
+      .update(users)
+      .set({ offerShownAt: new Date(Date.now() - 25 * HOUR) })
+      .where(eq(users.id, id));
+    client.cookies.set("offer_start", String(Date.now()));
+    const later = await body<OfferAnswer>(await client.get("/api/v1/offer"));
+    expect(Date.parse(later.expiresAt)).toBeLessThan(Date.now());
+    expect(await body(await client.post("/api/v1/subscription/start/first-week"))).toEqual({
+      code: "conflict",
+      message: "This offer has ended",
     });
-    expect(await offerForViewer(database, { code, userId: fresh.id, firstSeen: null })).toMatchObject({
-      planId: code,
-    });
-    expect(await offerForViewer(database, { code, userId: subscriber.id, firstSeen: null })).toBeNull();
-    const dayAgo = Date.now() - 25 * 3_600_000;
-    expect(await offerForViewer(database, { code, userId: fresh.id, firstSeen: dayAgo })).toBeNull();
-    expect(await offerForViewer(database, { code: "nope", userId: null, firstSeen: null })).toBeNull();
+    expect(await readPage(await client.get(`${LANDING}/plans`))).not.toContain(OFFER_BANNER);
   });
 
-  it("has ended for a browser that first saw it more than its hours ago", async () => {
-    const { client } = await signUp({ confirmed: true });
-    client.cookies.set("offer_start", String(Date.now() - 25 * 3_600_000));
+  it("answers an open offer checkout again only while the window runs", async () => {
+    const { client, id } = await signUp({ confirmed: true });
+    await client.get("/api/v1/offer");
+    await startCheckout(client, "first-week");
+    await db()
+      .update(users)
+      .set({ offerShownAt: new Date(Date.now() - 25 * HOUR) })
+      .where(eq(users.id, id));
     expect(await body(await client.post("/api/v1/subscription/start/first-week"))).toEqual({
       code: "conflict",
       message: "This offer has ended",
     });
   });
+
+  it("is shown on /plans to visitors and new accounts (starting the account's window), not to anyone who has had a subscription", async () => {
+    const visitor = new Client();
+    expect(await readPage(await visitor.get(`${LANDING}/plans`))).toContain(OFFER_BANNER);
+    expect(visitor.cookies.has("offer_start")).toBe(true);
+
+    const fresh = await signUp({ confirmed: true });
+    expect(await readPage(await fresh.client.get(`${LANDING}/plans`))).toContain(OFFER_BANNER);
+    const [account] = await db().select().from(users).where(eq(users.id, fresh.id));
+    expect(account?.offerShownAt).toBeInstanceOf(Date);
+
+    const subscriber = await signUp({ subscribed: true });
+    expect(await readPage(await subscriber.client.get(`${LANDING}/plans`))).not.toContain(OFFER_BANNER);
+    const database = createDb(env.DB);
+    expect(await offerForViewer(database, { code: "nope", userId: null, firstSeen: null })).toBeNull();
+    const dayAgo = Date.now() - 25 * HOUR;
+    expect(
+      await offerForViewer(database, { code: "first-week", userId: null, firstSeen: dayAgo }),
+    ).toBeNull();
+  });
+});
+
+describe("plan changes keep the period's count", () => {
+  it("switching down and back up keeps the reports used; only a renewal's paid invoice resets them, once", async () => {
+    const { client, id } = await signUp({ confirmed: true });
+    const reports = [
+      await generatedReport(client, EMILY),
+      await generatedReport(client, JAKE),
+      await generatedReport(client, EMILY),
+    ];
+    await subscribe(client, "standard");
+    expect(await blured(client, reports[0] ?? "")).toBeNull();
+    expect(await blured(client, reports[1] ?? "")).toBeNull();
+    const standard = await info(client);
+    expect(standard).toMatchObject({ plan: { id: "standard" }, reportsLeft: 8 });
+
+    // Down to a plan of one report: two are used already, so none is left (never below 0).
+    expect(await body(await client.post("/api/v1/subscription/start/starter"))).toEqual({
+      status: "success",
+    });
+    expect(await info(client)).toEqual({
+      ...standard,
+      plan: expect.objectContaining({ id: "starter" }),
+      reportsLeft: 0,
+    });
+    expect(await blured(client, reports[2] ?? "")).toBe("needupgrade");
+
+    // Back up: the same period, the same two used.
+    expect(await body(await client.post("/api/v1/subscription/start/standard"))).toEqual({
+      status: "success",
+    });
+    expect(await info(client)).toEqual(standard);
+    expect(await body(await client.post("/api/v1/subscription/start/pro"))).toEqual({ status: "success" });
+    expect(await info(client)).toMatchObject({
+      plan: { id: "pro" },
+      reportsLeft: 38,
+      periodEnd: standard.periodEnd,
+    });
+
+    // The next period is paid (the daily job renews the stand-in's subscription): a fresh count.
+    await travel(id, 31);
+    expect(await runRenewals()).toBeGreaterThanOrEqual(1);
+    expect(await info(client)).toMatchObject({ plan: { id: "pro" }, reportsLeft: 40 });
+    expect(await blured(client, reports[2] ?? "")).toBeNull();
+    expect(await info(client)).toMatchObject({ reportsLeft: 39 });
+
+    // That period's invoice again, or the earlier period's arriving late: no second reset.
+    const [billed] = await db()
+      .select()
+      .from(localBillingSubscriptions)
+      .where(eq(localBillingSubscriptions.userId, id));
+    if (!billed) throw new Error("no local subscription");
+    const again = invoicePaid(billed.id, billed.periodStart);
+    for (const payload of [
+      again,
+      again,
+      invoicePaid(billed.id, new Date(billed.periodStart.getTime() - 30 * DAY)),
+    ]) {
+      expect((await deliverEvent(payload)).status).toBe(200);
+    }
+    expect(await info(client)).toMatchObject({ plan: { id: "pro" }, reportsLeft: 39 });
+  }, 60_000);
 });
 
 describe("subscription lifecycle and blur transitions", () => {
@@ -306,42 +413,62 @@ describe("with Stripe keys", () => {
     }
   });
 
-  it("changes plan at Stripe, paid now; a declined card answers status error and changes nothing", async () => {
+  it("changes plan at Stripe within the period, paid now, keeping the reports used; a declined card changes nothing", async () => {
     const stripe = fakeStripe();
     try {
       const { client, id } = await signUp({ confirmed: true });
       client.env = STRIPE_ENV;
       const sub = stripe.addSubscription({ userId: id, planId: "standard" });
+      const periodStart = () => new Date((sub.items.data[0]?.current_period_start ?? 0) * 1000);
       await db().update(users).set({ stripeCustomerId: sub.customer }).where(eq(users.id, id));
-      const item = sub.items.data[0];
-      // The period began a day ago, so a change paid now starts a later one.
-      if (item) item.current_period_start -= 86_400;
-      await db()
-        .insert(subscriptions)
-        .values({
-          userId: id,
-          planId: "standard",
-          status: "active",
-          reportsUsed: 3,
-          quotaPeriodStart: new Date((item?.current_period_start ?? 0) * 1000),
-          periodEnd: new Date((item?.current_period_end ?? 0) * 1000),
-          stripeSubscriptionId: sub.id,
-        });
+      const created = invoicePaid(sub.id, periodStart(), "subscription_create");
+      expect((await deliverEvent(created, STRIPE_ENV)).status).toBe(200);
+      await db().update(subscriptions).set({ reportsUsed: 3 }).where(eq(subscriptions.userId, id));
+      const standard = await info(client);
+      expect(standard).toMatchObject({ plan: { id: "standard" }, reportsLeft: 7 });
+
       stripe.state.declineCards = true;
       expect(await body(await client.post("/api/v1/subscription/start/pro"))).toEqual({ status: "error" });
-      expect(await info(client)).toMatchObject({ plan: { id: "standard" }, reportsLeft: 7 });
+      expect(await info(client)).toEqual(standard);
       stripe.state.declineCards = false;
       expect(await body(await client.post("/api/v1/subscription/start/pro"))).toEqual({ status: "success" });
       const update = [...stripe.calls]
         .reverse()
         .find((c) => c.method === "POST" && c.path === `/v1/subscriptions/${sub.id}`);
       expect(Object.fromEntries(update?.body ?? [])).toMatchObject({
-        "billing_cycle_anchor[type]": "now",
         proration_behavior: "always_invoice",
         payment_behavior: "error_if_incomplete",
         "metadata[plan_id]": "pro",
       });
-      expect(await info(client)).toMatchObject({ plan: { id: "pro" }, reportsLeft: 40 });
+      expect(update?.body.has("billing_cycle_anchor")).toBe(false);
+      expect(update?.body.has("billing_cycle_anchor[type]")).toBe(false);
+      expect(await info(client)).toEqual({
+        ...standard,
+        plan: expect.objectContaining({ id: "pro" }),
+        reportsLeft: 37,
+      });
+
+      // Weekly Starter: Stripe starts a new (weekly) period for another interval; the count stays.
+      expect(await body(await client.post("/api/v1/subscription/start/starter"))).toEqual({
+        status: "success",
+      });
+      const starter = await info(client);
+      expect(starter).toMatchObject({ plan: { id: "starter" }, reportsLeft: 0 });
+      expect(Date.parse(starter.periodEnd ?? "") - Date.now()).toBeLessThanOrEqual(7 * DAY);
+      // Its invoice pays for the change, not for a new period.
+      await deliverEvent(invoicePaid(sub.id, periodStart(), "subscription_update"), STRIPE_ENV);
+      expect(await body(await client.post("/api/v1/subscription/start/standard"))).toEqual({
+        status: "success",
+      });
+      expect(await info(client)).toMatchObject({ plan: { id: "standard" }, reportsLeft: 7 });
+
+      // The renewal's paid invoice resets the count, once.
+      const renewal = invoicePaid(sub.id, stripe.renew(sub.id));
+      await deliverEvent(renewal, STRIPE_ENV);
+      expect(await info(client)).toMatchObject({ plan: { id: "standard" }, reportsLeft: 10 });
+      await db().update(subscriptions).set({ reportsUsed: 1 }).where(eq(subscriptions.userId, id));
+      await deliverEvent(renewal, STRIPE_ENV);
+      expect(await info(client)).toMatchObject({ reportsLeft: 9 });
     } finally {
       stripe.restore();
     }

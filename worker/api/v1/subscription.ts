@@ -5,7 +5,6 @@ import { createRouter } from "../../lib/hono";
 import { requireUser } from "../../lib/require-user";
 import { requestBilling } from "../../payments/request-billing";
 import { cancelSubscription, startSubscription, subscriptionInfo } from "../../payments/subscriptions";
-import { offerFirstSeen } from "./offer";
 
 export const subscription = createRouter()
   .use(requireUser)
@@ -17,7 +16,6 @@ export const subscription = createRouter()
       planId: c.req.param("planId"),
       returnOrigin: c.var.origins.landing,
       promotionCode: promoCode(getCookie(c, COOKIE.promocode)),
-      offerFirstSeen: offerFirstSeen(c),
     });
     return c.json(answer satisfies StartSubscriptionAnswer);
   })
