@@ -1,5 +1,6 @@
 import { data, href } from "react-router";
 import { devEndpointsOpen } from "../../worker/api/v1/dev";
+import { pageOwner } from "../../worker/auth/page-owner";
 import { CHECKOUT_SESSION_ID_PATTERN } from "../../worker/contracts/billing";
 import { pageContext } from "../../worker/lib/page-context";
 import { localCheckoutView } from "../../worker/payments/local-checkout";
@@ -24,9 +25,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = context.get(pageContext);
   if (!devEndpointsOpen(page.config.ENVIRONMENT, new URL(request.url).hostname))
     throw data("Not Found", { status: 404 });
-  const checkout = CHECKOUT_SESSION_ID_PATTERN.test(params.sessionId)
-    ? await localCheckoutView(page.db, params.sessionId)
-    : null;
+  // Like its Pay button, the page is its own user's: anyone else's session is not found.
+  const owner = await pageOwner(request, page);
+  const checkout =
+    owner && "userId" in owner && CHECKOUT_SESSION_ID_PATTERN.test(params.sessionId)
+      ? await localCheckoutView(page.db, params.sessionId, owner.userId)
+      : null;
   if (!checkout) throw data("Not Found", { status: 404 });
   return { checkout };
 }

@@ -12,7 +12,12 @@ import { ApiError } from "../lib/errors";
 import type { LocalSubscriptionRow } from "./local-billing";
 import { type BillingDeps, receiveWebhook } from "./webhook";
 
-export async function localCheckoutView(db: Db, sessionId: string): Promise<LocalCheckoutView | null> {
+/** A checkout session as its own user's local checkout page shows it; null for anyone else's. */
+export async function localCheckoutView(
+  db: Db,
+  sessionId: string,
+  userId: string,
+): Promise<LocalCheckoutView | null> {
   const [row] = await db
     .select({
       id: checkoutSessions.id,
@@ -25,7 +30,7 @@ export async function localCheckoutView(db: Db, sessionId: string): Promise<Loca
     .from(checkoutSessions)
     .innerJoin(users, eq(users.id, checkoutSessions.userId))
     .innerJoin(plans, eq(plans.id, checkoutSessions.planId))
-    .where(eq(checkoutSessions.id, sessionId))
+    .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.userId, userId)))
     .limit(1);
   if (!row) return null;
   const { expires, ...view } = row;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db, signUp } from "../../../test/accounts";
+import { type Client, db, signUp } from "../../../test/accounts";
 import { completeCheckout, startCheckout } from "../../../test/billing";
-import { call, callWithEnv } from "../../../test/http";
+import { APP, call, callWithEnv, readPage } from "../../../test/http";
 import { STRIPE_ENV } from "../../../test/stripe-fake";
 import { checkoutSessions } from "../../db/schema";
 import { devEndpointsOpen } from "./dev";
@@ -87,6 +87,23 @@ describe("GET /dev/outbox", () => {
       plan: { id: "standard" },
       status: "active",
     });
+  });
+
+  it("shows the local checkout page only to the user who started it", async () => {
+    const owner = await signUp({ confirmed: true });
+    const stranger = await signUp({ confirmed: true });
+    const sessionId = await startCheckout(owner.client, "standard");
+    const page = (client?: Client) => {
+      const cookie = client ? [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") : "";
+      return call(`${APP}/dev/checkout/${sessionId}`, { headers: cookie ? { Cookie: cookie } : {} });
+    };
+    const own = await page(owner.client);
+    expect(own.status).toBe(200);
+    expect(await readPage(own)).toContain(owner.email);
+    for (const other of [await page(stranger.client), await page()]) {
+      expect(other.status).toBe(404);
+      expect(await readPage(other)).not.toContain(owner.email);
+    }
   });
 
   it("does not exist on a public host, even in development", async () => {
