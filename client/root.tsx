@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { readConsent } from "../worker/api/v1/landing";
 import { loadViewer } from "../worker/auth/viewer";
+import { examplesInUse } from "../worker/domain/examples";
 import { canonicalUrl } from "../worker/domain/hosts";
 import { publicConfig } from "../worker/env";
 import { COOKIE } from "../worker/lib/cookies";
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
   return {
     nonce,
     origins,
-    canonical: canonicalUrl(url.pathname, origins),
+    canonical: canonicalUrl(url.pathname, origins, examplesInUse(config)),
     config: publicConfig(config),
     viewer: await loadViewer(request, page),
     consent: readConsent(parseCookies(request.headers.get("Cookie") ?? "", COOKIE.consent)[COOKIE.consent]),

@@ -294,6 +294,22 @@ describe("dashboard", () => {
     assert.equal(await list.locator(":scope > li").count(), 22);
     assert.equal(await page.getByRole("button", { name: "Load more" }).count(), 0);
 
+    // A report not unlocked: Share explains the lock instead of failing.
+    await list.locator("#report-rep_e2e_1").getByRole("button", { name: "Share Person 1, 21, TX" }).click();
+    const lock = page.getByRole("dialog", { name: "Unlock the report before sharing it" });
+    await lock.waitFor();
+    await screenshot(page, "accounts-dashboard-share-locked");
+    await lock.getByRole("button", { name: "Close" }).click();
+    await lock.waitFor({ state: "detached" });
+
+    // Unlocked (a confirmed account that opened it in full): shared, then no longer.
+    runSql(
+      `UPDATE users SET email_confirmed = 1 WHERE id = '${userId}'; INSERT INTO report_unlocks (report_id, user_id, token, created) VALUES ('rep_e2e_0', '${userId}', 'e2e', ${Date.now()});`,
+    );
+    // The list is cached in the tab: read it again, as after a change made elsewhere.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await list.locator("#report-rep_e2e_0").waitFor();
     await first.getByRole("button", { name: "Share Person 0, 20, TX" }).click();
     // Plain-http test hosts have no clipboard: the toast shows the link instead of "copied".
     await page
@@ -301,6 +317,9 @@ describe("dashboard", () => {
       .filter({ hasText: `${LANDING}/report/rep_e2e_0?h=` })
       .waitFor();
     assert.ok(await first.getByText("Public").isVisible());
+    await first.getByRole("button", { name: "Stop sharing Person 0, 20, TX" }).click();
+    await page.getByRole("status").filter({ hasText: "Sharing stopped" }).waitFor();
+    assert.equal(await first.getByText("Public").count(), 0);
 
     await first.getByRole("button", { name: "Delete Person 0, 20, TX" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete this report?" });

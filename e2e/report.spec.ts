@@ -235,7 +235,7 @@ describe("report page", () => {
     await close(context, errors);
   });
 
-  it("shares a report from the dashboard: the link opens it in full, signed out", async () => {
+  it("shares a report from the dashboard: the link opens it in full, signed out, until sharing stops", async () => {
     const { context, page, errors } = await openPage(browser());
     await subscriber(page);
     const id = await createReport(page, { network: "Instagram", username: "emily.carter" });
@@ -252,7 +252,6 @@ describe("report page", () => {
     await toast.waitFor();
     const url = /http\S+\?h=[\w-]+/.exec((await toast.textContent()) ?? "")?.[0];
     assert.ok(url, "the share link");
-    await close(context, errors);
 
     const stranger = await openPage(browser());
     await stranger.page.goto(url);
@@ -263,7 +262,34 @@ describe("report page", () => {
     assert.ok(await stranger.page.getByRole("button", { name: "Copy link" }).isVisible());
     await screenshot(stranger.page, "report-shared");
     assert.deepEqual(await seriousViolations(stranger.page), [], "shared report");
-    await close(stranger.context, stranger.errors);
+
+    // Stop sharing: the link no longer opens the report.
+    await page.getByRole("button", { name: /^Stop sharing / }).click();
+    await page.getByRole("status").filter({ hasText: "Sharing stopped" }).waitFor();
+    assert.equal(await page.locator(".report-card .badge", { hasText: "Public" }).count(), 0);
+    await screenshot(page, "report-sharing-stopped");
+    await stranger.page.goto(url);
+    await stranger.page.waitForURL(`${LANDING}/report/${id}/create`);
+    assert.equal(await stranger.page.getByRole("heading", { name: "Summary" }).count(), 0);
+    await close(stranger.context, stranger.errors, 404);
+    await close(context, errors);
+  });
+
+  it("refreshes a report once, then says when it can be refreshed again", async () => {
+    const { context, page, errors } = await openPage(browser());
+    await subscriber(page);
+    const id = await createReport(page, { network: "Instagram", username: "emily.carter" });
+    await confirmSelection(page, id);
+    await page.getByRole("heading", { name: "Summary" }).waitFor({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Refresh report" }).click();
+    await page.getByText("Your report is ready.").waitFor({ timeout: 60_000 });
+    await page.getByRole("heading", { name: "Summary" }).waitFor();
+    await page.getByRole("button", { name: "Refresh report" }).click();
+    const refused = page.getByRole("alert").filter({ hasText: "This report can be refreshed once a day" });
+    await refused.waitFor();
+    assert.match((await refused.textContent()) ?? "", /You can refresh it again on \w+ \d+, \d{4}/);
+    await screenshot(page, "report-refresh-limit");
+    await close(context, errors, 429);
   });
 
   it("opens an example report from the examples page", async () => {

@@ -1,7 +1,8 @@
 /**
- * `npm run examples -- <app origin>`: generates the 14 example reports on a deployed app through
- * `POST /api/v1/examples/generate`, authorised by the ADMIN_TOKEN secret (from the environment).
- * Locally this is not needed: the health check generates them.
+ * `npm run examples -- <app origin>`: generates the example reports of the app's EXAMPLE_PROFILES
+ * (people who agreed to be examples) through `POST /api/v1/examples/generate`, authorised by the
+ * ADMIN_TOKEN secret (from the environment). Locally this is not needed: the health check
+ * generates the simulator's examples.
  */
 const appOrigin = process.argv[2];
 const token = process.env.ADMIN_TOKEN;
@@ -18,7 +19,11 @@ if (!response.ok) {
   console.error(`examples: ${response.status} ${body}`);
   process.exit(1);
 }
-const ready = JSON.parse(body) as { id: string }[];
-console.log(`examples: generation started; ${ready.length} of 14 complete so far (run again to check).`);
+const { examples, completed } = JSON.parse(body) as { examples: number; completed: { id: string }[] };
+console.log(
+  examples === 0
+    ? "examples: none configured (EXAMPLE_PROFILES is empty), so the app shows no example reports."
+    : `examples: generation started; ${completed.length} of ${examples} complete so far (run again to check).`,
+);
 
 export {};

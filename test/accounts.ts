@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { createDb } from "../worker/db/client";
-import { reports, users } from "../worker/db/schema";
+import { reports, reportUnlocks, users } from "../worker/db/schema";
 import { subscribe } from "./billing";
 import { call, callWithEnv, type EnvOverrides, LANDING } from "./http";
 
@@ -32,10 +32,11 @@ export class Client {
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
+    signal?: AbortSignal,
   ): Promise<Response> {
     const json = body === undefined ? undefined : JSON.stringify(body);
     const type: Record<string, string> = json === undefined ? {} : { "Content-Type": "application/json" };
-    return this.send(method, path, json, { ...type, ...headers });
+    return this.send(method, path, json, { ...type, ...headers }, signal);
   }
 
   /** Any body as it is (malformed ones included), with this client's cookies, IP and Origin. */
@@ -44,12 +45,13 @@ export class Client {
     path: string,
     body: string | undefined,
     headers: Record<string, string> = {},
+    signal?: AbortSignal,
   ): Promise<Response> {
     const all: Record<string, string> = { "CF-Connecting-IP": this.ip, ...headers };
     if (this.cookies.size) all.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     if (this.bearer) all.Authorization = `Bearer ${this.bearer}`;
     if (method !== "GET" && !("Origin" in headers)) all.Origin = LANDING;
-    const init = { method, headers: all, body };
+    const init = { method, headers: all, body, signal };
     const res = await (this.env ? callWithEnv(this.env, path, init) : call(path, init));
     for (const cookie of res.headers.getSetCookie()) {
       const [pair = "", ...attrs] = cookie.split(";");
@@ -60,8 +62,9 @@ export class Client {
     return res;
   }
 
-  get(path: string, headers?: Record<string, string>) {
-    return this.request("GET", path, undefined, headers);
+  /** `signal` ends a stream the test leaves open (an event stream). */
+  get(path: string, headers?: Record<string, string>, signal?: AbortSignal) {
+    return this.request("GET", path, undefined, headers, signal);
   }
   post(path: string, body?: unknown, headers?: Record<string, string>) {
     return this.request("POST", path, body ?? {}, headers);
@@ -121,4 +124,11 @@ export async function insertReport(
       ...values,
     });
   return id;
+}
+
+/** Records that the owner opened the report in full (as a subscriber's first view does). */
+export async function markUnlocked(reportId: string, userId: string) {
+  await db()
+    .insert(reportUnlocks)
+    .values({ reportId, userId, token: crypto.randomUUID(), created: new Date() });
 }

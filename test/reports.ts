@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { onTestFinished } from "vitest";
 import type { CreateReportResponse } from "../worker/contracts/create";
 import type { CheckResponse } from "../worker/contracts/report";
-import type { CreateSource, Source } from "../worker/contracts/sources";
-import { createOptOut } from "../worker/db/opt-outs";
+import type { CreateSource } from "../worker/contracts/sources";
+import { createOptOut, type OptedOutProfile } from "../worker/db/opt-outs";
 import { optOuts } from "../worker/db/schema";
 import { type Client, db } from "./accounts";
 
@@ -75,7 +75,7 @@ export async function shareReport(owner: Client, id: string): Promise<string> {
  * Files an opt-out for these profiles for the current test only: opt-outs outlive a test file (the
  * suite shares storage), and other files expect the personas as they start.
  */
-export async function fileOptOut(profiles: { source: Source; username: string }[]): Promise<void> {
+export async function fileOptOut(profiles: OptedOutProfile[]): Promise<void> {
   const id = `oo-${crypto.randomUUID()}`;
   await createOptOut(
     db(),

@@ -51,3 +51,68 @@ describe("readConfig in production", () => {
     }
   });
 });
+
+describe("EXAMPLE_PROFILES", () => {
+  const person = {
+    id: "ex-jane-doe",
+    name: " Jane Doe ",
+    age: 31,
+    state: "ca",
+    profiles: [
+      "https://www.instagram.com/Jane.Doe/",
+      "https://x.com/janedoe",
+      "https://www.tiktok.com/@jane",
+    ],
+  };
+  const read = (value: unknown) =>
+    readConfig(production({ EXAMPLE_PROFILES: typeof value === "string" ? value : JSON.stringify(value) }));
+
+  it("is empty by default: no examples", () => {
+    expect(readConfig(production()).EXAMPLE_PROFILES).toEqual([]);
+    expect(read("").EXAMPLE_PROFILES).toEqual([]);
+  });
+
+  it("reads the listed people and their profile links", () => {
+    expect(
+      read([person, { id: "ex-john", name: "John Roe", profiles: ["facebook.com/john.roe"] }])
+        .EXAMPLE_PROFILES,
+    ).toEqual([
+      {
+        id: "ex-jane-doe",
+        name: "Jane Doe",
+        age: 31,
+        state: "CA",
+        profiles: [
+          { source: "ig", username: "jane.doe" },
+          { source: "tw", username: "janedoe" },
+          { source: "tt", username: "jane" },
+        ],
+      },
+      {
+        id: "ex-john",
+        name: "John Roe",
+        age: null,
+        state: null,
+        profiles: [{ source: "fb", username: "john.roe" }],
+      },
+    ]);
+  });
+
+  it.each([
+    ["text that is not JSON", "[{"],
+    ["an object instead of a list", { ...person }],
+    ["an id a generated report could have", [{ ...person, id: "rep_abc123" }]],
+    ["the same id twice", [person, { ...person, name: "Jane Two" }]],
+    ["no profiles", [{ ...person, profiles: [] }]],
+    ["a bare username", [{ ...person, profiles: ["jane.doe"] }]],
+    [
+      "a LinkedIn profile (reports cannot be made from it)",
+      [{ ...person, profiles: ["https://www.linkedin.com/in/jane"] }],
+    ],
+    ["a minor", [{ ...person, age: 17 }]],
+    ["an unknown state", [{ ...person, state: "Atlantis" }]],
+  ])("refuses %s, naming the variable", (_, value) => {
+    expect(() => read(value)).toThrow(ConfigError);
+    expect(() => read(value)).toThrow(/EXAMPLE_PROFILES/);
+  });
+});

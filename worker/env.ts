@@ -1,8 +1,60 @@
 import { z } from "zod";
-// With its extension: vitest.config.ts loads this file through Vite's config loader.
+// With their extensions: vitest.config.ts loads this file through Vite's config loader.
+import { isCreateSource } from "./contracts/sources.ts";
+import type { ExampleSpec } from "./domain/examples.ts";
+import { parseProfileLink } from "./domain/profile-link.ts";
+import { toStateAbbr } from "./domain/states.ts";
 import { xQueryIdsSchema } from "./sources/x-query-ids.ts";
 
 const origin = z.union([z.literal(""), z.url().transform((u) => new URL(u).origin)]);
+
+/** A public profile link on a network a report can be made from (not LinkedIn). */
+const exampleProfileLink = z.string().transform((link, ctx) => {
+  const parsed = parseProfileLink(link);
+  if (parsed.ok && isCreateSource(parsed.source)) return { source: parsed.source, username: parsed.username };
+  ctx.addIssue({ code: "custom", message: "a profile link on Instagram, Facebook, TikTok or X" });
+  return z.NEVER;
+});
+
+/** One person who agreed to be an example: the report's published id, its title, their profiles. */
+const exampleProfile = z.object({
+  // `ex` keeps them apart from every generated report id (`rep_...`).
+  id: z.string().regex(/^ex[a-z0-9-]{2,40}$/, "`ex` then 2 to 40 lower-case letters, digits or dashes"),
+  name: z.string().trim().min(1).max(100),
+  // Examples are of adults only.
+  age: z.number().int().min(18).max(120).nullable().default(null),
+  state: z
+    .string()
+    .nullable()
+    .default(null)
+    .transform((value, ctx) => {
+      if (value === null) return null;
+      const abbr = toStateAbbr(value);
+      if (!abbr) ctx.addIssue({ code: "custom", message: "a US state" });
+      return abbr ?? null;
+    }),
+  profiles: z.array(exampleProfileLink).min(1).max(8),
+}) satisfies z.ZodType<ExampleSpec>;
+
+/** `EXAMPLE_PROFILES`: a JSON array of `exampleProfile`, the ids unique; empty: no examples. */
+const exampleProfiles = z
+  .string()
+  .default("")
+  .transform((text, ctx): unknown => {
+    if (text.trim() === "") return [];
+    try {
+      return JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: "custom", message: "must be a JSON array" });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(exampleProfile)
+      .max(50)
+      .refine((list) => new Set(list.map((e) => e.id)).size === list.length, "ids must be unique"),
+  );
 
 /** Plain configuration (wrangler vars), checked once at the boundary. */
 const configSchema = z.object({
@@ -45,8 +97,13 @@ const configSchema = z.object({
   SOURCES_X_QUERY_IDS: xQueryIdsSchema,
   /** Bearer token of the production-only `POST /examples/generate` (a secret); unset, that endpoint does not exist. */
   ADMIN_TOKEN: z.string().min(16).optional(),
-  /** Days the raw scraped lists of a completed report are kept; the results stay (privacy policy). */
+  /** Days the raw scraped lists of a finished report are kept; the results stay (privacy policy). */
   RAW_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * The example reports' people outside the simulator: public profiles of people who agreed to
+   * it, listed by an admin (README). Empty: no examples (`examplesInUse` in domain/examples.ts).
+   */
+  EXAMPLE_PROFILES: exampleProfiles,
 });
 
 /** The AUTH_SECRET `npm run dev` and `preview` write to `.dev.vars`; production refuses it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { APP, call, callWithEnv, LANDING, readPage } from "../test/http";
-import { EXAMPLE_REPORT_IDS } from "./domain/examples";
+import { SIMULATOR_EXAMPLES } from "./domain/examples";
 
 async function page(url: string, init?: RequestInit) {
   const res = await call(url, init);
@@ -164,7 +164,7 @@ describe("query parameters and files", () => {
     expect(sitemap.headers.get("Content-Type")).toContain("application/xml");
     const xml = await sitemap.text();
     expect(xml).toContain("<loc>http://example.test/plans</loc>");
-    expect(xml).toContain(`<loc>http://example.test/report/${EXAMPLE_REPORT_IDS[0]}</loc>`);
+    expect(xml).toContain(`<loc>http://example.test/report/${SIMULATOR_EXAMPLES[0]?.id}</loc>`);
     expect(xml).not.toContain("/dashboard");
   });
 });

@@ -19,14 +19,21 @@ export async function runScheduled(env: Env) {
     deleteExpiredRows(db),
     localRenewals(config, db),
   ]);
-  if (retention.status === "fulfilled")
-    console.log(`retention: raw data purged from ${retention.value} reports`);
+  if (retention.status === "fulfilled") {
+    const { purged, finished } = retention.value;
+    console.log(
+      `retention: raw data purged from ${purged} reports${finished ? "" : "; more are due, the next run goes on"}`,
+    );
+  }
   if (cleanup.status === "fulfilled") console.log("cleanup: expired rows deleted", cleanup.value);
   if (renewals.status === "fulfilled" && renewals.value > 0)
     console.log(`billing: ${renewals.value} local subscriptions renewed or ended`);
-  const failures = [retention, cleanup, renewals].flatMap((result) =>
-    result.status === "rejected" ? [result.reason] : [],
-  );
+  const failures = [
+    ...[retention, cleanup, renewals].flatMap((result) =>
+      result.status === "rejected" ? [result.reason] : [],
+    ),
+    ...(retention.status === "fulfilled" ? retention.value.failures : []),
+  ];
   if (failures.length > 0) throw new AggregateError(failures, "the daily cron failed");
 }
 

@@ -12,17 +12,33 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields?: Record<string, string>;
+  /** When a rate-limited action opens again. */
+  readonly retryAt?: Date;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    retryAt?: Date,
+  ) {
     super(message);
     this.name = "ApiRequestError";
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.retryAt = retryAt;
   }
 }
 
-type ErrorShape = { code?: unknown; message?: unknown; error?: unknown; status?: unknown; fields?: unknown };
+type ErrorShape = {
+  code?: unknown;
+  message?: unknown;
+  error?: unknown;
+  status?: unknown;
+  fields?: unknown;
+  retryAt?: unknown;
+};
 
 /** Reads both error shapes the spec names: `{ code, message }` and `{ error, status }`. */
 export function parseApiError(status: number, body: unknown): ApiRequestError {
@@ -37,7 +53,14 @@ export function parseApiError(status: number, body: unknown): ApiRequestError {
     typeof shape.code === "string" ? shape.code : typeof shape.status === "string" ? shape.status : "error";
   const fields =
     shape.fields && typeof shape.fields === "object" ? (shape.fields as Record<string, string>) : undefined;
-  return new ApiRequestError(status, code, message, fields);
+  const retryAt = typeof shape.retryAt === "string" ? new Date(shape.retryAt) : undefined;
+  return new ApiRequestError(
+    status,
+    code,
+    message,
+    fields,
+    retryAt && !Number.isNaN(retryAt.getTime()) ? retryAt : undefined,
+  );
 }
 
 /** What to tell the user about a failure shown in place: the API's message, or the generic one. */

@@ -50,3 +50,8 @@ export function periodEndText(status: SubscriptionStatus, periodEnd: string | nu
   const fact = periodEndFact(status, periodEnd);
   return fact ? `${fact.term} ${fact.day}` : "";
 }
+
+/** A moment in the reader's own time zone, "Nov 27, 2026, 3:04 PM": only for text shown after a click. */
+export function localDateTime(at: Date): string {
+  return at.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+}

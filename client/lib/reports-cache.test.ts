@@ -19,6 +19,7 @@ const item: ReturnType<typeof toListItem> = {
   sources: ["ig", "fb"],
   public: false,
   status: "completed",
+  unlocked: true,
 };
 const page = { items: [item], hasMore: true };
 

@@ -1,3 +1,4 @@
+import { examplesInUse } from "../../worker/domain/examples";
 import { listExamples } from "../../worker/generation/examples";
 import { pageContext } from "../../worker/lib/page-context";
 import { ProfileImage } from "../components/ui/profile-image";
@@ -14,14 +15,15 @@ export const meta = () =>
   );
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(pageContext);
-  return { examples: await listExamples(db) };
+  const { db, config } = context.get(pageContext);
+  const published = examplesInUse(config);
+  return { examples: await listExamples(db, published), published: published.length > 0 };
 }
 
 /** The public example reports, free to open for anyone. */
 export default function ReportExamples({ loaderData }: Route.ComponentProps) {
   const url = usePageUrl();
-  const { examples } = loaderData;
+  const { examples, published } = loaderData;
   return (
     <section className="container reports">
       <h1>Report examples</h1>
@@ -30,7 +32,11 @@ export default function ReportExamples({ loaderData }: Route.ComponentProps) {
         one person’s public social media profiles: the interests, red flags and friends found, with a short
         summary. They are free to open.
       </p>
-      {examples.length === 0 ? (
+      {!published ? (
+        <p className="reports__status" role="status">
+          No example reports yet. Run a search of your own to see what a report shows.
+        </p>
+      ) : examples.length === 0 ? (
         <p className="reports__status" role="status">
           The example reports are being prepared. Please check back in a minute.
         </p>

@@ -1,8 +1,8 @@
 import { redirect, type ShouldRevalidateFunction } from "react-router";
 import { pageOwner } from "../../worker/auth/page-owner";
 import { isReportId } from "../../worker/contracts/report";
-import { isExampleReportId } from "../../worker/domain/examples";
-import { accessTo } from "../../worker/generation/access";
+import { examplesInUse, isExampleReportId } from "../../worker/domain/examples";
+import { accessTo, shareLinkOpens } from "../../worker/generation/access";
 import { checkOf, findReport, reportView } from "../../worker/generation/reports";
 import { shareImageOf } from "../../worker/generation/share-image";
 import { pageContext } from "../../worker/lib/page-context";
@@ -48,14 +48,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const hash = url.searchParams.get("h");
   const reader = { owner: await pageOwner(request, page), hash };
-  const access = await accessTo(page.db, report, reader, { consume: report.status === "completed" });
+  const examples = examplesInUse(page.config);
+  const access = await accessTo(page.db, report, reader, { consume: true, examples });
   if (!access) throw toCreate();
   const base = {
     id,
     title: { name: report.name ?? "", age: report.age, state: report.state },
     owner: access.owner,
-    example: isExampleReportId(id),
-    shareHash: hash !== null && hash === report.shareHash ? hash : null,
+    example: isExampleReportId(examples, id),
+    // Only a link that opens the report is passed on (to the API calls and the share buttons).
+    shareHash: hash !== null && (await shareLinkOpens(page.db, report, hash)) ? hash : null,
   };
   if (report.status !== "completed" && report.status !== "failed") {
     const check = await checkOf(page.env, report);

@@ -1,4 +1,4 @@
-import { EXAMPLE_REPORT_IDS } from "../../worker/domain/examples";
+import { examplesInUse } from "../../worker/domain/examples";
 import { pageContext } from "../../worker/lib/page-context";
 import type { Route } from "./+types/sitemap";
 
@@ -12,10 +12,10 @@ const PUBLIC_PAGES = [
   "/opt-out",
 ];
 
-/** Every public, canonical landing page, the example reports included. */
+/** Every public, canonical landing page, the example reports in use included. */
 export function loader({ context }: Route.LoaderArgs) {
-  const { origins } = context.get(pageContext);
-  const paths = [...PUBLIC_PAGES, ...EXAMPLE_REPORT_IDS.map((id) => `/report/${id}`)];
+  const { origins, config } = context.get(pageContext);
+  const paths = [...PUBLIC_PAGES, ...examplesInUse(config).map((e) => `/report/${e.id}`)];
   const urls = paths.map((path) => `  <url><loc>${origins.landing}${path}</loc></url>`).join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });

@@ -47,10 +47,15 @@ export async function hmac(
   return new Uint8Array(await crypto.subtle.sign("HMAC", key, bytes));
 }
 
-/** Compares two strings in time that depends only on their length. */
-export function timingSafeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
+/**
+ * Whether two secrets are equal, in time that tells nothing of either, their lengths included:
+ * their SHA-256 digests (always 32 bytes) are compared, every byte, whatever differs.
+ */
+export async function timingSafeEqual(a: string, b: string): Promise<boolean> {
+  const digest = async (text: string) =>
+    new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
+  const [x, y] = await Promise.all([digest(a), digest(b)]);
   let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  for (let i = 0; i < x.length; i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
   return diff === 0;
 }

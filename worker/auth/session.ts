@@ -15,7 +15,7 @@ async function unsign(value: string, secret: string): Promise<string | null> {
   const [token, signature] = value.split(".");
   if (!token || !signature) return null;
   const expected = base64url(await hmac(secret, "session", token));
-  return timingSafeEqual(signature, expected) ? token : null;
+  return (await timingSafeEqual(signature, expected)) ? token : null;
 }
 
 /** `created` is when the user signed in: a recent sign-in can stand in for a password (ADR 0006). */

@@ -157,5 +157,15 @@ export type ExampleReport = {
   interests: ReportInterest[];
 };
 
+/** `POST /dashboard/share/{id}`: the share link (on the landing host, with `?h=`). */
+export type ShareResponse = { public: true; url: string };
+
+/** `POST /dashboard/unshare/{id}`. */
+export type UnshareResponse = { public: false };
+
+export const SHARE_MESSAGES = {
+  locked: "Unlock the report before sharing it",
+} as const;
+
 /** `POST /snoop/img`: the share card's key, served by `/img`. */
 export type ShareImageResponse = { image: string };

@@ -14,3 +14,28 @@ export const scrapeMessageSchema = z.object({
   username: z.string().min(1).max(200),
 });
 export type ScrapeMessage = z.infer<typeof scrapeMessageSchema>;
+
+/**
+ * A message on SCRAPE_QUEUE after an opt-out is filed: drop these people from the next page of
+ * reports, those whose id sorts after `after` (null: from the first); each page sends the next.
+ */
+export const forgetMessageSchema = z.object({
+  type: z.literal("forget"),
+  profiles: z
+    .array(
+      z.object({
+        source: sourceSchema,
+        username: z.string().min(1).max(200),
+        profileId: z.string().min(1).max(200).nullable(),
+      }),
+    )
+    .min(1)
+    .max(100),
+  after: z.string().min(1).max(64).nullable(),
+});
+export type ForgetMessage = z.infer<typeof forgetMessageSchema>;
+
+export const scrapeQueueMessageSchema = z.discriminatedUnion("type", [
+  scrapeMessageSchema,
+  forgetMessageSchema,
+]);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Source } from "../contracts/sources";
 import type { Db } from "./client";
 import { optedOutProfiles, optOuts, reportProfiles, reports } from "./schema";
@@ -42,13 +42,17 @@ export async function createOptOut(
   ]);
 }
 
-/** D1 binds at most 100 parameters per statement; each name is bound twice. */
-const NAMES_PER_QUERY = 45;
+/** Names per look-up: each list is bound as one JSON parameter (D1 binds at most 100 per statement). */
+const NAMES_PER_QUERY = 500;
+
+/** `names` as a subquery over one bound JSON array. */
+const listOf = (names: readonly string[]) => sql`(SELECT value FROM json_each(${JSON.stringify(names)}))`;
 
 /**
  * Which of these usernames or network ids of `source` are opted out (lower-case compares):
  * a name matches an opted-out username or an opted-out profile's id, so a renamed profile is
- * still found by its id. Answers the matching names, lower-cased.
+ * still found by its id. Answers the matching names, lower-cased. A job's thousands of accounts
+ * cost a few queries.
  */
 export async function optedOutAmong(db: Db, source: Source, names: readonly string[]): Promise<Set<string>> {
   const wanted = [...new Set(names.map((n) => n.toLowerCase()))];
@@ -61,12 +65,15 @@ export async function optedOutAmong(db: Db, source: Source, names: readonly stri
       .where(
         and(
           eq(optedOutProfiles.source, source),
-          or(inArray(optedOutProfiles.username, slice), inArray(optedOutProfiles.profileId, slice)),
+          or(
+            sql`${optedOutProfiles.username} IN ${listOf(slice)}`,
+            sql`${optedOutProfiles.profileId} IN ${listOf(slice)}`,
+          ),
         ),
       );
+    const asked = new Set(slice);
     for (const row of rows) {
-      for (const name of [row.username, row.profileId])
-        if (name !== null && slice.includes(name)) found.add(name);
+      for (const name of [row.username, row.profileId]) if (name !== null && asked.has(name)) found.add(name);
     }
   }
   return found;
@@ -96,45 +103,69 @@ export async function learnOptOutIds(
   if (first) await db.batch([first, ...rest]);
 }
 
-/** One profile's candidate rows in any report: by username, or by id where it is known. */
-function rowsOf(p: OptedOutProfile): SQL | undefined {
-  const byName = sql`lower(${reportProfiles.username}) = ${p.username.toLowerCase()}`;
-  return and(
-    eq(reportProfiles.source, p.source),
-    !p.profileId
-      ? byName
-      : or(byName, sql`lower(${reportProfiles.profileId}) = ${p.profileId.toLowerCase()}`),
-  );
-}
-
 /**
- * The stored pictures of these profiles in every report: their R2 keys and network addresses.
- * One scan of `report_profiles`; opt-outs are rare and rate-limited.
+ * The report profiles (candidates and selections, in every report) of one network that go by one
+ * of these lower-cased names, as handle or id: the caller decides with `isOptedOut`. One scan of
+ * `report_profiles`; opt-outs are rare and rate-limited.
  */
-export async function picturesOf(db: Db, profiles: readonly OptedOutProfile[]) {
-  if (profiles.length === 0) return [];
+export function profilesNamed(db: Db, source: Source, names: readonly string[]) {
   return db
     .select({
       reportId: reportProfiles.reportId,
+      source: reportProfiles.source,
+      profileId: reportProfiles.profileId,
+      username: reportProfiles.username,
       image: reportProfiles.image,
       remoteImage: reportProfiles.remoteImage,
     })
     .from(reportProfiles)
-    .where(or(...profiles.map(rowsOf)));
+    .where(
+      and(
+        eq(reportProfiles.source, source),
+        or(
+          sql`lower(${reportProfiles.username}) IN ${listOf(names)}`,
+          sql`lower(${reportProfiles.profileId}) IN ${listOf(names)}`,
+        ),
+      ),
+    );
 }
 
 /** D1 binds at most 100 parameters per statement. */
 const KEYS_PER_QUERY = 90;
+/** A person found in many reports is marked in several batches, none of them long. */
+const STATEMENTS_PER_BATCH = 100;
 
-/** After their pictures are deleted: no candidate row or report points at them, none is copied again. */
-export async function forgetPictures(db: Db, profiles: readonly OptedOutProfile[], keys: readonly string[]) {
+/**
+ * People who opted out, in every report that named them: each profile stays only as `optOut`
+ * (its handle for a name, no picture, no count), selected or not as it was, so a report about
+ * the person keeps the profile; a report whose picture was one of the deleted `keys` shows none.
+ */
+export async function markOptedOutEverywhere(
+  db: Db,
+  rows: readonly { reportId: string; source: Source; profileId: string }[],
+  keys: readonly string[],
+) {
   const statements = [];
-  for (const p of profiles) {
+  for (const row of rows) {
     statements.push(
       db
         .update(reportProfiles)
-        .set({ image: null, remoteImage: null, imageNotLoaded: false })
-        .where(rowsOf(p)),
+        .set({
+          badReason: "optOut",
+          badReasonConfirmed: true,
+          fullname: sql`${reportProfiles.username}`,
+          image: null,
+          remoteImage: null,
+          imageNotLoaded: false,
+          count: null,
+        })
+        .where(
+          and(
+            eq(reportProfiles.reportId, row.reportId),
+            eq(reportProfiles.source, row.source),
+            eq(reportProfiles.profileId, row.profileId),
+          ),
+        ),
     );
   }
   for (let i = 0; i < keys.length; i += KEYS_PER_QUERY) {
@@ -145,6 +176,33 @@ export async function forgetPictures(db: Db, profiles: readonly OptedOutProfile[
         .where(inArray(reports.image, keys.slice(i, i + KEYS_PER_QUERY))),
     );
   }
-  const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest]);
+  for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) {
+    const [first, ...rest] = statements.slice(i, i + STATEMENTS_PER_BATCH);
+    if (first) await db.batch([first, ...rest]);
+  }
+}
+
+/**
+ * One page of the reports an opt-out must reach, by id after `after`: those past their draft (a
+ * draft has no room data yet, and its generation checks opt-outs) on one of these networks.
+ */
+export async function reportsOnSources(
+  db: Db,
+  sources: readonly Source[],
+  after: string | null,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(
+      and(
+        ne(reports.status, "draft"),
+        after === null ? undefined : gt(reports.id, after),
+        sql`EXISTS (SELECT 1 FROM json_each(${reports.sources}) WHERE value IN ${listOf(sources)})`,
+      ),
+    )
+    .orderBy(asc(reports.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lt, ne, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, notExists, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { ReportInterest } from "../contracts/report";
 import type { Coverage, ReportStatus } from "../contracts/report-events";
@@ -79,9 +79,10 @@ export async function saveResults(db: Db, reportId: string, result: GenerationRe
           ),
         ),
     ),
+    // A generation scraped the raw lists again (a refresh): their retention starts from this `tracked`.
     db
       .update(reports)
-      .set({ status: result.status, summary: result.summary, tracked: result.tracked })
+      .set({ status: result.status, summary: result.summary, tracked: result.tracked, rawPurgedAt: null })
       .where(eq(reports.id, reportId)),
   ]);
 }
@@ -101,6 +102,16 @@ export async function updateSourceInterests(
 
 export function listReportSources(db: Db, reportId: string) {
   return db.select().from(reportSources).where(eq(reportSources.reportId, reportId));
+}
+
+/** Those of the reports that have been opened in full. */
+export async function listUnlocked(db: Db, reportIds: string[]): Promise<string[]> {
+  if (reportIds.length === 0) return [];
+  const rows = await db
+    .select({ reportId: reportUnlocks.reportId })
+    .from(reportUnlocks)
+    .where(inArray(reportUnlocks.reportId, reportIds));
+  return rows.map((row) => row.reportId);
 }
 
 export async function isUnlocked(db: Db, reportId: string): Promise<boolean> {
@@ -141,17 +152,53 @@ export async function unlockWithQuota(db: Db, reportId: string, userId: string, 
   return isUnlocked(db, reportId);
 }
 
-/** Completed reports whose raw lists are older than the retention period and still kept. */
-export function listReportsToPurge(db: Db, before: Date, limit: number) {
-  return db
-    .select({ id: reports.id })
+/** A report whose raw lists retention is due to purge, as of the generation that scraped them. */
+export type DuePurge = { id: string; tracked: Date };
+
+/**
+ * Finished reports (completed or failed) whose raw lists are older than `before` and still kept,
+ * oldest first, from just past `after` on: a run walks the backlog once, so a report that failed
+ * to purge waits for the next run instead of being tried again and again.
+ */
+export async function listReportsToPurge(
+  db: Db,
+  before: Date,
+  limit: number,
+  after: DuePurge | null = null,
+): Promise<DuePurge[]> {
+  const rows = await db
+    .select({ id: reports.id, tracked: reports.tracked })
     .from(reports)
-    .where(and(eq(reports.status, "completed"), lt(reports.tracked, before), isNull(reports.rawPurgedAt)))
+    .where(
+      and(
+        inArray(reports.status, ["completed", "failed"]),
+        lt(reports.tracked, before),
+        isNull(reports.rawPurgedAt),
+        after
+          ? or(
+              gt(reports.tracked, after.tracked),
+              and(eq(reports.tracked, after.tracked), gt(reports.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(reports.tracked), asc(reports.id))
     .limit(limit);
+  return rows.flatMap((row) => (row.tracked ? [{ id: row.id, tracked: row.tracked }] : []));
 }
 
-export async function markRawPurged(db: Db, id: string, at = new Date()) {
-  await db.update(reports).set({ rawPurgedAt: at }).where(eq(reports.id, id));
+/**
+ * Records the purges in one batch. Only where `tracked` is still the purged generation's: a
+ * refresh that finished meanwhile brought new lists, which keep their own retention.
+ */
+export async function markRawPurged(db: Db, purged: readonly DuePurge[], at: Date) {
+  const [first, ...rest] = purged.map(({ id, tracked }) =>
+    db
+      .update(reports)
+      .set({ rawPurgedAt: at })
+      .where(and(eq(reports.id, id), eq(reports.tracked, tracked))),
+  );
+  if (first) await db.batch([first, ...rest]);
 }
 
 /** The report's share card in R2 (`POST /snoop/img`): one per report, replaced when made again. */

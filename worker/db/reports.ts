@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { reports } from "./schema";
 
@@ -30,6 +30,35 @@ export async function shareReport(db: Db, id: string, candidateHash: string): Pr
     .where(eq(reports.id, id))
     .returning({ shareHash: reports.shareHash });
   return row?.shareHash ?? candidateHash;
+}
+
+/** Stops sharing: the hash is revoked, so a later share makes a new link. */
+export async function unshareReport(db: Db, id: string) {
+  await db.update(reports).set({ public: false, shareHash: null }).where(eq(reports.id, id));
+}
+
+/**
+ * Claims a completed report for a refresh, at most once per `interval` (the first refresh after
+ * generation always): one statement, so two refreshes at once start one generation.
+ */
+export async function claimRefresh(db: Db, id: string, now: Date, intervalMs: number): Promise<boolean> {
+  const rows = await db
+    .update(reports)
+    .set({ status: "queued", refreshedAt: now })
+    .where(
+      and(
+        eq(reports.id, id),
+        eq(reports.status, "completed"),
+        or(isNull(reports.refreshedAt), lte(reports.refreshedAt, new Date(now.getTime() - intervalMs))),
+      ),
+    )
+    .returning({ id: reports.id });
+  return rows.length === 1;
+}
+
+/** Undoes a claimed refresh whose generation could not start. */
+export async function releaseRefresh(db: Db, id: string, refreshedAt: Date | null) {
+  await db.update(reports).set({ status: "completed", refreshedAt }).where(eq(reports.id, id));
 }
 
 /** Who may see a draft: the signed-in account, or the visitor's browser. */

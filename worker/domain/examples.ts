@@ -1,20 +1,24 @@
 import type { CreateSource } from "../contracts/sources";
 
 /**
- * The 14 public example reports. They open un-blurred for anyone and their pages are canonical on
- * the landing host; the ids are fixed because links to them are published. Each is a real report,
- * generated through the same pipeline as any other from the profiles listed here (in development
- * and tests: the source simulator's personas and people).
+ * The public example reports. They open un-blurred for anyone, their pages are canonical on the
+ * landing host and listed in the sitemap; their ids are fixed because links to them are published.
+ * Each is a real report, generated through the same pipeline as any other from the profiles listed
+ * here. A report is an example only while its id is in the list in use (`examplesInUse`).
  */
 export interface ExampleSpec {
   id: string;
   name: string;
-  age: number;
-  state: string;
+  age: number | null;
+  state: string | null;
   profiles: { source: CreateSource; username: string }[];
 }
 
-export const EXAMPLES: readonly ExampleSpec[] = [
+/**
+ * The simulator's personas and people (API.md "Fixture personas"). Their usernames belong to real,
+ * unknown people on the real networks: these examples exist only where the simulator answers.
+ */
+export const SIMULATOR_EXAMPLES: readonly ExampleSpec[] = [
   {
     id: "ex7q2m9k4d1a",
     name: "Emily Carter",
@@ -170,10 +174,20 @@ export const EXAMPLES: readonly ExampleSpec[] = [
   },
 ];
 
-export const EXAMPLE_REPORT_IDS = EXAMPLES.map((e) => e.id);
+/**
+ * The examples this deployment publishes: the simulator's personas in development and tests on
+ * the simulator; anywhere else only the consenting people an admin listed (`EXAMPLE_PROFILES`),
+ * none when the list is empty.
+ */
+export function examplesInUse(config: {
+  ENVIRONMENT: string;
+  SOURCES_MODE: string;
+  EXAMPLE_PROFILES: readonly ExampleSpec[];
+}): readonly ExampleSpec[] {
+  const local = config.ENVIRONMENT === "development" || config.ENVIRONMENT === "test";
+  return local && config.SOURCES_MODE === "simulator" ? SIMULATOR_EXAMPLES : config.EXAMPLE_PROFILES;
+}
 
-const exampleIds = new Set<string>(EXAMPLE_REPORT_IDS);
-
-export function isExampleReportId(id: string): boolean {
-  return exampleIds.has(id);
+export function isExampleReportId(examples: readonly ExampleSpec[], id: string): boolean {
+  return examples.some((example) => example.id === id);
 }

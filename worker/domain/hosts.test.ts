@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { EXAMPLE_REPORT_IDS } from "./examples";
+import { SIMULATOR_EXAMPLES } from "./examples";
 import { canonicalUrl, pageUrl, resolveOrigins, servingHost, wrongHostRedirect } from "./hosts";
 
 const origins = { landing: "https://lookwise.example", app: "https://app.lookwise.example" };
-const example = EXAMPLE_REPORT_IDS[0];
+const examples = SIMULATOR_EXAMPLES;
+const example = examples[0]?.id;
+const lastExample = examples[13]?.id;
 
 describe("canonicalUrl (the spec's rule)", () => {
   it.each([
@@ -11,13 +13,13 @@ describe("canonicalUrl (the spec's rule)", () => {
     ["/report-examples", "https://lookwise.example/report-examples"],
     ["/faq", "https://lookwise.example/faq"],
     [`/report/${example}`, `https://lookwise.example/report/${example}`],
-    [`/report/${EXAMPLE_REPORT_IDS[13]}`, `https://lookwise.example/report/${EXAMPLE_REPORT_IDS[13]}`],
+    [`/report/${lastExample}`, `https://lookwise.example/report/${lastExample}`],
     ["/", "https://lookwise.example/"],
     ["/info/terms-of-service", "https://lookwise.example/info/terms-of-service"],
     ["/info/privacy-policy", "https://lookwise.example/info/privacy-policy"],
     ["/opt-out", "https://lookwise.example/opt-out"],
   ])("%s points to the landing host", (path, expected) => {
-    expect(canonicalUrl(path, origins)).toBe(expected);
+    expect(canonicalUrl(path, origins, examples)).toBe(expected);
   });
 
   it.each([
@@ -29,12 +31,12 @@ describe("canonicalUrl (the spec's rule)", () => {
     ["/report/r8f3k2m1q0zz/create", "https://app.lookwise.example/report/r8f3k2m1q0zz/create"],
     ["/plans/extra", "https://app.lookwise.example/plans/extra"],
   ])("%s points to the app host", (path, expected) => {
-    expect(canonicalUrl(path, origins)).toBe(expected);
+    expect(canonicalUrl(path, origins, examples)).toBe(expected);
   });
 
   it("drops the query string: callers pass the path only, and the URL built has none", () => {
     const url = new URL("https://app.lookwise.example/plans?promocode=X&pid=2");
-    expect(canonicalUrl(url.pathname, origins)).toBe("https://lookwise.example/plans");
+    expect(canonicalUrl(url.pathname, origins, examples)).toBe("https://lookwise.example/plans");
   });
 
   it("uses the request origin for both hosts in single-host mode", () => {
@@ -43,7 +45,13 @@ describe("canonicalUrl (the spec's rule)", () => {
       new URL("http://localhost:5173/faq"),
     );
     expect(single).toEqual({ landing: "http://localhost:5173", app: "http://localhost:5173" });
-    expect(canonicalUrl("/dashboard", single)).toBe("http://localhost:5173/dashboard");
+    expect(canonicalUrl("/dashboard", single, examples)).toBe("http://localhost:5173/dashboard");
+  });
+
+  it("counts a report as an example only while it is in the list in use", () => {
+    expect(canonicalUrl(`/report/${example}`, origins, [])).toBe(
+      `https://app.lookwise.example/report/${example}`,
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { isExampleReportId } from "./examples";
+import { type ExampleSpec, isExampleReportId } from "./examples";
 
 /** Where the two hosts live. In single-host mode both are the request's own origin. */
 export type Origins = { landing: string; app: string };
@@ -35,19 +35,20 @@ export function servingHost(pathname: string): Host | "any" {
 }
 
 /**
- * The canonical host of a page (the spec's rule): plans, examples, FAQ and the example reports, plus
- * the landing site's own pages, belong to the landing host; every other page to the app host.
+ * The canonical host of a page (the spec's rule): plans, examples, FAQ and the example reports (of
+ * the list in use), plus the landing site's own pages, belong to the landing host; every other page
+ * to the app host.
  */
-export function canonicalHost(pathname: string): Host {
+export function canonicalHost(pathname: string, examples: readonly ExampleSpec[]): Host {
   if (LANDING_CANONICAL_PAGES.has(pathname) || pathname.startsWith(INFO_PREFIX)) return "landing";
   const report = /^\/report\/([^/]+)(?:\/|$)/.exec(pathname);
-  if (report?.[1] && isExampleReportId(decodeURIComponent(report[1]))) return "landing";
+  if (report?.[1] && isExampleReportId(examples, decodeURIComponent(report[1]))) return "landing";
   return "app";
 }
 
 /** The canonical URL of a page: its canonical host, the same path, no query string or hash. */
-export function canonicalUrl(pathname: string, origins: Origins): string {
-  return `${origins[canonicalHost(pathname)]}${pathname}`;
+export function canonicalUrl(pathname: string, origins: Origins, examples: readonly ExampleSpec[]): string {
+  return `${origins[canonicalHost(pathname, examples)]}${pathname}`;
 }
 
 /** Absolute URL of a page on the host that serves it, for links between hosts. */

@@ -20,11 +20,13 @@ import {
   type ProfileEvent,
   type ReportEvent,
   type SourceStatus,
+  SSE_HEADERS,
 } from "../contracts/report-events";
 import type { ScrapeMessage } from "../contracts/scrape-schema";
 import type { ScrapedAccount, ScrapedPost } from "../contracts/scraped";
 import type { Source } from "../contracts/sources";
 import { createDb } from "../db/client";
+import type { OptedOutProfile } from "../db/opt-outs";
 import {
   type GenerationResult,
   saveResults,
@@ -34,12 +36,17 @@ import {
 import { coverageText, PENDING_SECTIONS } from "../domain/coverage";
 import { historyOf } from "../domain/report-history";
 import { readConfig } from "../env";
-import type { LoadedProfile } from "../generation/load-profile";
+import { type LoadedProfile, optedOutData, withoutOptedOut } from "../generation/load-profile";
 import { generationPolicy } from "../generation/policy";
 import { sourceCoverage, sourceData } from "../generation/source-data";
+import { deletePictures } from "../images/store";
+import { isOptedOut } from "../sources/opt-out-guard";
 import * as store from "./room-store";
 
 const HEARTBEAT_MS = 15_000;
+/** Open streams one report serves at most, and at most per client (a client: its IP). */
+export const MAX_STREAMS_PER_REPORT = 1_000;
+export const MAX_STREAMS_PER_CLIENT = 10;
 /** Events queued for one stream before its reader counts as gone. */
 const MAX_QUEUED_EVENTS = 256;
 /** Tries to finish (analysis, summary, D1) before the report is marked failed. */
@@ -47,6 +54,14 @@ const MAX_FINISH_FAILURES = 3;
 const encoder = new TextEncoder();
 
 const GENERATING = new Set(["queued", "scraping", "analysing", "summarising"]);
+
+/** Feedback's most excluded items per report: what one person could plausibly check by hand. */
+export const MAX_EXCLUSIONS_PER_REPORT = 500;
+
+/** What "wrong classification" feedback did: the interest as counted now, or why nothing changed. */
+export type IssueOutcome =
+  | { ok: true; interest: ReportInterest | null }
+  | { ok: false; reason: "interest" | "items" | "limit" };
 
 /** A selected profile as generation starts it. */
 export interface StartProfile {
@@ -86,6 +101,9 @@ export class ReportRoom extends DurableObject<Env> {
   private readonly subscribers = new Set<WritableStreamDefaultWriter<Uint8Array>>();
   /** Streams of readers the report is locked for (`?teaser=1`): everything but the summary. */
   private readonly teasers = new WeakSet<WritableStreamDefaultWriter<Uint8Array>>();
+  /** Each capped stream's client, and how many streams each client has open. */
+  private readonly clientOf = new WeakMap<WritableStreamDefaultWriter<Uint8Array>, string>();
+  private readonly perClient = new Map<string, number>();
   private readonly sql: SqlStorage;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -168,17 +186,36 @@ export class ReportRoom extends DurableObject<Env> {
 
   /** A scrape job's data for one profile; a redelivered or late job changes nothing. */
   async deliver(delivery: ProfileDelivery): Promise<void> {
-    const { version, source, profileId, data } = delivery;
+    const { version, source, profileId } = delivery;
     if (!(await this.wants(version, source, profileId))) return;
     const stored = store.findProfile(this.sql, source, profileId);
     if (!stored) return;
+    // An opt-out that reached the room while the job ran (the job checked D1 before): its people
+    // stay out, and the pictures copied for them go.
+    const optedOut = store.optedOutNamesIn(this.sql, source);
+    const theirs =
+      isOptedOut(optedOut, { id: profileId, username: stored.username }) ||
+      (delivery.data.profile !== null && isOptedOut(optedOut, delivery.data.profile));
+    const { data, dropped } = theirs
+      ? { data: optedOutData(), dropped: [] }
+      : withoutOptedOut(delivery.data, optedOut);
+    const image = theirs ? null : delivery.image;
+    // A picture a kept account shows too (a network's default avatar) stays.
+    const shown = new Set([
+      image,
+      ...[...data.followings.items, ...data.followers.items].map((a) => a.image),
+    ]);
+    const unwanted = theirs
+      ? delivery.pictures
+      : [...new Set(dropped.flatMap((a) => (a.image && !shown.has(a.image) ? [a.image] : [])))];
     const readable = data.profile !== null;
     const sections = {
       followings: { status: data.followings.status, count: data.followings.items.length },
       followers: { status: data.followers.status, count: data.followers.items.length },
       posts: { status: data.posts.status, count: data.posts.items.length },
     };
-    for (const picture of delivery.pictures) store.recordPicture(this.sql, picture);
+    for (const picture of delivery.pictures)
+      if (!unwanted.includes(picture)) store.recordPicture(this.sql, picture);
     store.putItems(this.sql, source, "following", data.followings.items);
     store.putItems(this.sql, source, "follower", data.followers.items);
     store.putItems(this.sql, source, "post", data.posts.items);
@@ -188,9 +225,33 @@ export class ReportRoom extends DurableObject<Env> {
       badReason: data.badReason,
       profile: data.profile,
       sections: readable ? sections : null,
-      image: delivery.image,
+      image,
     });
     await this.progressed(source);
+    await deletePictures(this.env.IMAGES_BUCKET, unwanted);
+  }
+
+  /**
+   * An opt-out reached this report (the scrape queue's fan-out): its people leave the report now
+   * (friends, evidence, the stored lists, their pictures) and stay out of whatever arrives later.
+   * A selected profile of theirs stays only as `optOut`, its network's data gone with it, and the
+   * summary, written from that data, goes too. A finished report's D1 rows follow.
+   */
+  async forgetPeople(people: OptedOutProfile[]): Promise<void> {
+    const forgotten = store.forgetPeople(this.sql, people);
+    const state = store.readState(this.sql);
+    if (state && forgotten.sources.length > 0) {
+      if (forgotten.profiles.length > 0) {
+        state.summary = "";
+        store.writeState(this.sql, state);
+      }
+      if (state.status === "completed" || state.status === "failed")
+        await saveResults(this.db, state.reportId, this.results(state, state.status));
+      // A profile no longer awaited may have been the last one.
+      if (state.status === "queued" || state.status === "scraping")
+        for (const source of new Set(forgotten.profiles.map((p) => p.source))) await this.progressed(source);
+    }
+    await deletePictures(this.env.IMAGES_BUCKET, forgotten.pictures);
   }
 
   /** A profile given up on (retries exhausted, dead-lettered): it ends `unloaded`. */
@@ -459,36 +520,42 @@ export class ReportRoom extends DurableObject<Env> {
 
   /**
    * "Wrong classification": these items no longer count for that interest, now and in every later
-   * generation. Answers the interest as counted now (null when too little is left), or
-   * `undefined` for an interest the report does not have.
+   * generation. Only items that are evidence of that interest count, and a report takes at most
+   * `MAX_EXCLUSIONS_PER_REPORT` of them. Answers the interest as counted now (null when too little
+   * is left), or why nothing changed.
    */
-  async reportIssue(
-    source: Source,
-    interestId: string,
-    itemIds: string[],
-  ): Promise<ReportInterest | null | undefined> {
+  async reportIssue(source: Source, interestId: string, itemIds: string[]): Promise<IssueOutcome> {
     const state = store.readState(this.sql);
     const interest = this.interests(source).find((i) => i.id === interestId);
-    if (!state || !interest) return undefined;
-    store.addExclusions(this.sql, source, interestId, itemIds);
+    if (!state || !interest) return { ok: false, reason: "interest" };
+    const items = store.evidenceAmong(this.sql, source, interestId, [...new Set(itemIds)]);
+    if (items.length === 0) return { ok: false, reason: "items" };
+    if (store.countExclusions(this.sql) + items.length > MAX_EXCLUSIONS_PER_REPORT)
+      return { ok: false, reason: "limit" };
+    store.addExclusions(this.sql, source, interestId, items);
     const count = store.excludeEvidence(
       this.sql,
       source,
       interestId,
-      itemIds,
+      items,
       interest.redzone ? 1 : MIN_EVIDENCE,
     );
     await updateSourceInterests(this.db, state.reportId, source, this.interests(source));
     this.publish({ type: "interests", source, interests: this.interests(source) });
-    return count === 0 ? null : { ...interest, count };
+    return { ok: true, interest: count === 0 ? null : { ...interest, count } };
   }
 
   async history(): Promise<HistoryResponse> {
     return { items: historyOf(store.listHistory(this.sql)) };
   }
 
-  /** Retention: the raw lists go, the results stay. Answers how many rows went. */
+  /**
+   * Retention: the raw lists go, the results stay. Answers how many rows went. A generation under
+   * way (a refresh started since the report was found due) keeps its fresh lists.
+   */
   async purgeRaw(): Promise<number> {
+    const state = store.readState(this.sql);
+    if (state && GENERATING.has(state.status)) return 0;
     return store.purgeRawItems(this.sql);
   }
 
@@ -509,11 +576,17 @@ export class ReportRoom extends DurableObject<Env> {
     return this.subscribers.size;
   }
 
-  /** An event stream: the current state as a compact snapshot, then live events. */
+  /**
+   * An event stream: the current state as a compact snapshot, then live events. `client` (the
+   * API always sends it) caps the streams per report and per client: over either, 429.
+   */
   override async fetch(request: Request): Promise<Response> {
+    const params = new URL(request.url).searchParams;
+    const client = params.get("client");
+    if (client !== null && !this.hasRoomFor(client)) return new Response(null, { status: 429 });
     const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
     const writer = writable.getWriter();
-    const teaser = new URL(request.url).searchParams.get("teaser") === "1";
+    const teaser = params.get("teaser") === "1";
     const snapshot = this.snapshot().filter((event) => !(teaser && event.type === "summary"));
     if (teaser) this.teasers.add(writer);
     const finished = snapshot.some(isTerminal);
@@ -525,12 +598,21 @@ export class ReportRoom extends DurableObject<Env> {
       writer.close().catch(() => undefined);
     } else {
       this.subscribers.add(writer);
+      if (client !== null) {
+        this.clientOf.set(writer, client);
+        this.perClient.set(client, (this.perClient.get(client) ?? 0) + 1);
+      }
       request.signal.addEventListener("abort", () => this.drop(writer));
       await this.scheduleAlarm();
     }
-    return new Response(readable, {
-      headers: { "Content-Type": "text/event-stream", "Cache-Control": "no-cache, no-transform" },
-    });
+    return new Response(readable, { headers: SSE_HEADERS });
+  }
+
+  private hasRoomFor(client: string): boolean {
+    return (
+      this.subscribers.size < MAX_STREAMS_PER_REPORT &&
+      (this.perClient.get(client) ?? 0) < MAX_STREAMS_PER_CLIENT
+    );
   }
 
   /** Status, each profile and network, each network's interests, the summary so far; then done or error. */
@@ -644,13 +726,23 @@ export class ReportRoom extends DurableObject<Env> {
   /** Ends every stream after what is queued on it; never waits for a reader. */
   private closeAll() {
     const writers = [...this.subscribers];
-    this.subscribers.clear();
+    for (const writer of writers) this.forget(writer);
     for (const writer of writers) writer.close().catch(() => undefined);
   }
 
   private drop(writer: WritableStreamDefaultWriter<Uint8Array>) {
-    this.subscribers.delete(writer);
+    this.forget(writer);
     writer.abort().catch(() => undefined);
+  }
+
+  /** A stream leaves the subscribers (once), and its client's count. */
+  private forget(writer: WritableStreamDefaultWriter<Uint8Array>) {
+    if (!this.subscribers.delete(writer)) return;
+    const client = this.clientOf.get(writer);
+    if (client === undefined) return;
+    const open = (this.perClient.get(client) ?? 1) - 1;
+    if (open > 0) this.perClient.set(client, open);
+    else this.perClient.delete(client);
   }
 }
 

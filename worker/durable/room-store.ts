@@ -1,8 +1,10 @@
-import type { SourceAnalysis } from "../analysis/report-analysis";
+import { MIN_EVIDENCE, type SourceAnalysis } from "../analysis/report-analysis";
 import type { ReportStatus } from "../contracts/report-events";
 import type { ScrapedAccount, ScrapedPost, ScrapedProfile } from "../contracts/scraped";
 import type { BadReason, Source } from "../contracts/sources";
+import type { OptedOutProfile } from "../db/opt-outs";
 import type { Sections } from "../domain/coverage";
+import { isOptedOut, type Named, type OptedOutNames, optedOutNames } from "../sources/opt-out-guard";
 
 /**
  * A report room's own SQLite storage: the generation's state, the selected profiles, the bulk
@@ -28,6 +30,8 @@ const SCHEMA = [
     PRIMARY KEY (source, interest_id, item_id))`,
   "CREATE TABLE IF NOT EXISTS history (version INTEGER PRIMARY KEY, tracked INTEGER NOT NULL, interests TEXT NOT NULL)",
   "CREATE TABLE IF NOT EXISTS pictures (key TEXT PRIMARY KEY)",
+  // People who opted out since this room stored data (lower-cased usernames and ids): never read back.
+  "CREATE TABLE IF NOT EXISTS opted_out (source TEXT NOT NULL, name TEXT NOT NULL, PRIMARY KEY (source, name))",
 ];
 
 export function createSchema(sql: SqlStorage) {
@@ -150,7 +154,18 @@ export function putItems(
   }
 }
 
-export function listItems<T>(sql: SqlStorage, source: Source, section: ItemSection): T[] {
+type Item = ScrapedAccount | ScrapedPost;
+
+/** Whether a stored item is an opted-out person's: their account, or a post of theirs re-shared. */
+function isTheirs(section: ItemSection, item: Item, optedOut: OptedOutNames): boolean {
+  if (section !== "post") return isOptedOut(optedOut, item as ScrapedAccount);
+  const { shared } = item as ScrapedPost;
+  return shared !== undefined && isOptedOut(optedOut, shared);
+}
+
+/** A network's list as stored, less anyone opted out since (the room forgets them, this never shows them). */
+export function listItems<T extends Item>(sql: SqlStorage, source: Source, section: ItemSection): T[] {
+  const optedOut = optedOutNamesIn(sql, source);
   return sql
     .exec<{ body: string }>(
       "SELECT body FROM items WHERE source = ? AND section = ? ORDER BY rowid",
@@ -158,10 +173,16 @@ export function listItems<T>(sql: SqlStorage, source: Source, section: ItemSecti
       section,
     )
     .toArray()
-    .map((row) => JSON.parse(row.body) as T);
+    .map((row) => JSON.parse(row.body) as T)
+    .filter((item) => !isTheirs(section, item, optedOut));
 }
 
-export function findItem<T>(sql: SqlStorage, source: Source, section: ItemSection, id: string): T | null {
+export function findItem<T extends Item>(
+  sql: SqlStorage,
+  source: Source,
+  section: ItemSection,
+  id: string,
+): T | null {
   const row = sql
     .exec<{ body: string }>(
       "SELECT body FROM items WHERE source = ? AND section = ? AND id = ?",
@@ -170,7 +191,8 @@ export function findItem<T>(sql: SqlStorage, source: Source, section: ItemSectio
       id,
     )
     .toArray()[0];
-  return row ? (JSON.parse(row.body) as T) : null;
+  const item = row ? (JSON.parse(row.body) as T) : null;
+  return item && !isTheirs(section, item, optedOutNamesIn(sql, source)) ? item : null;
 }
 
 export type Exclusions = Partial<Record<string, string[]>>;
@@ -188,6 +210,31 @@ export function readExclusions(sql: SqlStorage, source: Source): Exclusions {
     out[row.interest_id] = list;
   }
   return out;
+}
+
+/** How many items feedback has excluded, over every network and interest. */
+export function countExclusions(sql: SqlStorage): number {
+  return sql.exec<{ n: number }>("SELECT count(*) AS n FROM exclusions").toArray()[0]?.n ?? 0;
+}
+
+/** Those of `itemIds` that are evidence of the interest now. */
+export function evidenceAmong(
+  sql: SqlStorage,
+  source: Source,
+  interestId: string,
+  itemIds: readonly string[],
+): string[] {
+  return itemIds.filter(
+    (id) =>
+      sql
+        .exec(
+          "SELECT 1 FROM evidence WHERE source = ? AND interest_id = ? AND item_id = ? LIMIT 1",
+          source,
+          interestId,
+          id,
+        )
+        .toArray().length > 0,
+  );
 }
 
 export function addExclusions(
@@ -317,7 +364,13 @@ export function excludeEvidence(
   return left;
 }
 
-export function listFriends<T>(sql: SqlStorage, source: Source, offset: number, limit: number): T[] {
+export function listFriends<T extends Named>(
+  sql: SqlStorage,
+  source: Source,
+  offset: number,
+  limit: number,
+): T[] {
+  const optedOut = optedOutNamesIn(sql, source);
   return sql
     .exec<{ body: string }>(
       "SELECT body FROM friends WHERE source = ? ORDER BY position LIMIT ? OFFSET ?",
@@ -326,14 +379,16 @@ export function listFriends<T>(sql: SqlStorage, source: Source, offset: number, 
       offset,
     )
     .toArray()
-    .map((row) => JSON.parse(row.body) as T);
+    .map((row) => JSON.parse(row.body) as T)
+    .filter((friend) => !isOptedOut(optedOut, friend));
 }
 
-export function findFriend<T>(sql: SqlStorage, source: Source, id: string): T | null {
+export function findFriend<T extends Named>(sql: SqlStorage, source: Source, id: string): T | null {
   const row = sql
     .exec<{ body: string }>("SELECT body FROM friends WHERE source = ? AND id = ?", source, id)
     .toArray()[0];
-  return row ? (JSON.parse(row.body) as T) : null;
+  const friend = row ? (JSON.parse(row.body) as T) : null;
+  return friend && !isOptedOut(optedOutNamesIn(sql, source), friend) ? friend : null;
 }
 
 export function countFriends(sql: SqlStorage, source: Source): number {
@@ -369,6 +424,173 @@ export function listPictures(sql: SqlStorage): string[] {
     .exec<{ key: string }>("SELECT key FROM pictures")
     .toArray()
     .map((row) => row.key);
+}
+
+/** The people this room keeps out on one network: the opt-outs that have reached it. */
+export function optedOutNamesIn(sql: SqlStorage, source: Source): OptedOutNames {
+  return new Set(
+    sql
+      .exec<{ name: string }>("SELECT name FROM opted_out WHERE source = ?", source)
+      .toArray()
+      .map((row) => row.name),
+  );
+}
+
+/** What forgetting people changed: the networks whose data changed, pictures to delete, profiles now `optOut`. */
+export interface Forgotten {
+  sources: Source[];
+  pictures: string[];
+  profiles: StoredProfile[];
+}
+
+/**
+ * An opt-out reached the room: its people are kept out from now on, and what the room stored of
+ * them goes: their accounts in the lists, posts of theirs re-shared, their friend rows and
+ * evidence (each interest recounted, dropped below its minimum), the pictures copied for them. A
+ * selected profile of theirs stays only as `optOut`, and its network's data goes with it: the
+ * lists do not say which selected profile of a network they came from. Forgetting twice changes
+ * nothing.
+ */
+export function forgetPeople(sql: SqlStorage, people: readonly OptedOutProfile[]): Forgotten {
+  const forgotten: Forgotten = { sources: [], pictures: [], profiles: [] };
+  for (const [source, names] of optedOutNames(people)) {
+    for (const name of names)
+      sql.exec("INSERT INTO opted_out (source, name) VALUES (?, ?) ON CONFLICT DO NOTHING", source, name);
+    const optedOut = optedOutNamesIn(sql, source);
+    const theirs = listProfiles(sql).filter(
+      (p) =>
+        p.source === source &&
+        p.badReason !== "optOut" &&
+        (isOptedOut(optedOut, { id: p.profileId, username: p.username }) ||
+          (p.profile !== null && isOptedOut(optedOut, p.profile))),
+    );
+    const changed =
+      theirs.length > 0
+        ? forgetSource(sql, source, forgotten.pictures)
+        : forgetMentions(sql, source, optedOut, forgotten.pictures);
+    for (const p of theirs) {
+      if (p.image) forgotten.pictures.push(p.image);
+      const kept: StoredProfile = {
+        ...p,
+        status: "failed",
+        badReason: "optOut",
+        profile: null,
+        sections: null,
+        image: null,
+      };
+      putProfile(sql, kept);
+      forgotten.profiles.push(kept);
+    }
+    if (changed) forgotten.sources.push(source);
+  }
+  // A picture another account still shows (a network's default avatar) stays.
+  const shown = forgotten.pictures.length > 0 ? picturesShown(sql) : new Set<string>();
+  forgotten.pictures = [...new Set(forgotten.pictures)].filter((key) => !shown.has(key));
+  for (const key of forgotten.pictures) sql.exec("DELETE FROM pictures WHERE key = ?", key);
+  return forgotten;
+}
+
+/** Every picture the room's profiles, accounts and friends show. */
+function picturesShown(sql: SqlStorage): Set<string> {
+  const shown = new Set<string>();
+  const profiles = listProfiles(sql);
+  for (const p of profiles) if (p.image) shown.add(p.image);
+  for (const source of new Set(profiles.map((p) => p.source))) {
+    for (const section of ["following", "follower"] as const)
+      for (const account of listItems<ScrapedAccount>(sql, source, section))
+        if (account.image) shown.add(account.image);
+    for (const friend of listFriendBodies(sql, source)) if (friend.image) shown.add(friend.image);
+  }
+  return shown;
+}
+
+/** A network's whole data and results go; answers true. */
+function forgetSource(sql: SqlStorage, source: Source, pictures: string[]): boolean {
+  for (const table of ["items", "friends"])
+    for (const row of sql
+      .exec<{ image: string }>(
+        `SELECT DISTINCT json_extract(body, '$.image') AS image FROM ${table}
+         WHERE source = ? AND json_extract(body, '$.image') IS NOT NULL`,
+        source,
+      )
+      .toArray())
+      pictures.push(row.image);
+  for (const table of ["items", "findings", "evidence", "friends"])
+    sql.exec(`DELETE FROM ${table} WHERE source = ?`, source);
+  return true;
+}
+
+/**
+ * Rows whose stored body may name one of a JSON list of lower-cased names (bound three times), as
+ * an account or as a re-shared post's author: a scan in SQL, so a room's thousands of items are
+ * not parsed here; `isOptedOut` decides on the few it finds.
+ */
+const NAMING = `(lower(json_extract(body, '$.id')) IN (SELECT value FROM json_each(?))
+  OR lower(json_extract(body, '$.username')) IN (SELECT value FROM json_each(?))
+  OR lower(json_extract(body, '$.shared.username')) IN (SELECT value FROM json_each(?)))`;
+
+/** Only the opted-out people's items, friend rows and evidence go; answers whether any did. */
+function forgetMentions(
+  sql: SqlStorage,
+  source: Source,
+  optedOut: OptedOutNames,
+  pictures: string[],
+): boolean {
+  const removed: string[] = [];
+  const names = JSON.stringify([...optedOut]);
+  for (const row of sql
+    .exec<{ section: ItemSection; id: string; body: string }>(
+      `SELECT section, id, body FROM items WHERE source = ? AND ${NAMING}`,
+      source,
+      names,
+      names,
+      names,
+    )
+    .toArray()) {
+    const item = JSON.parse(row.body) as Item;
+    if (!isTheirs(row.section, item, optedOut)) continue;
+    sql.exec("DELETE FROM items WHERE source = ? AND section = ? AND id = ?", source, row.section, row.id);
+    const image = row.section === "post" ? null : (item as ScrapedAccount).image;
+    if (image) pictures.push(image);
+    removed.push(row.id);
+  }
+  let friends = 0;
+  const named = sql
+    .exec<{ body: string }>(
+      `SELECT body FROM friends WHERE source = ? AND ${NAMING}`,
+      source,
+      names,
+      names,
+      names,
+    )
+    .toArray()
+    .map((row) => JSON.parse(row.body) as StoredFriend);
+  for (const friend of named) {
+    if (!isOptedOut(optedOut, friend)) continue;
+    sql.exec("DELETE FROM friends WHERE source = ? AND id = ?", source, friend.id);
+    if (friend.image) pictures.push(friend.image);
+    friends += 1;
+  }
+  const redzone = new Map(listFindings(sql, source).map((f) => [f.id, f.redzone]));
+  const touched = sql
+    .exec<{ interest_id: string }>(
+      "SELECT DISTINCT interest_id FROM evidence WHERE source = ? AND item_id IN (SELECT value FROM json_each(?))",
+      source,
+      JSON.stringify(removed),
+    )
+    .toArray();
+  for (const { interest_id } of touched)
+    excludeEvidence(sql, source, interest_id, removed, redzone.get(interest_id) ? 1 : MIN_EVIDENCE);
+  return removed.length > 0 || friends > 0;
+}
+
+type StoredFriend = Named & { id: string; image: string | null };
+
+function listFriendBodies(sql: SqlStorage, source: Source): StoredFriend[] {
+  return sql
+    .exec<{ body: string }>("SELECT body FROM friends WHERE source = ?", source)
+    .toArray()
+    .map((row) => JSON.parse(row.body) as StoredFriend);
 }
 
 export type HistoryEntry = { version: number; tracked: number; interests: FindingRow[] };

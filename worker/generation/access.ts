@@ -1,23 +1,32 @@
+import { timingSafeEqual } from "../auth/crypto";
 import type { BlurVariant } from "../contracts/report";
 import type { Db } from "../db/client";
-import { isUnlocked, unlockWithQuota } from "../db/report-results";
+import { isUnlocked, listUnlocked, unlockWithQuota } from "../db/report-results";
 import type { ReportOwner, ReportRow } from "../db/reports";
 import { findSubscription } from "../db/subscriptions";
-import { findUserById } from "../db/users";
-import { isExampleReportId } from "../domain/examples";
+import { findUserById, type User } from "../db/users";
+import { type ExampleSpec, isExampleReportId } from "../domain/examples";
 import { isUsable } from "../domain/subscription-state";
 
 /**
- * Who may read a report, and how much (API.md "Blur variants and quota"). One rule for the API
- * handlers and the page loaders.
+ * Who may read a report, and how much (API.md "Blur variants and quota"). The one rule every path
+ * that reveals a report's content asks: the API's endpoints, the event stream, the page loader,
+ * sharing and refreshing.
+ *
+ * `blured` is the lock the reader sees (null: none); `revealed` says whether the content may be
+ * shown now. They differ only for a subscriber with reports left who has not opened the report
+ * yet: nothing locks it, but showing it takes one report of the quota first.
  */
-export type ReportAccess = { owner: boolean; blured: BlurVariant | null };
+export type ReportAccess = { owner: boolean; blured: BlurVariant | null; revealed: boolean };
 
 /** The caller: the signed-in account, else the visitor's browser, else nobody; plus a share hash. */
 export interface Reader {
   owner: ReportOwner | null;
   hash: string | null;
 }
+
+const OPEN: Omit<ReportAccess, "owner"> = { blured: null, revealed: true };
+const locked = (blured: BlurVariant): Omit<ReportAccess, "owner"> => ({ blured, revealed: false });
 
 export function ownsReport(report: ReportRow, owner: ReportOwner | null): boolean {
   if (!owner) return false;
@@ -26,38 +35,68 @@ export function ownsReport(report: ReportRow, owner: ReportOwner | null): boolea
     : report.userId === null && report.visitorId === owner.visitorId;
 }
 
-/** Whether this share hash opens the report for anyone (constant time: the hash is a secret). */
-function sharedWith(report: ReportRow, hash: string | null): boolean {
-  if (!report.public || !report.shareHash || hash === null || hash.length !== report.shareHash.length)
-    return false;
-  let diff = 0;
-  for (let i = 0; i < hash.length; i++) diff |= hash.charCodeAt(i) ^ report.shareHash.charCodeAt(i);
-  return diff === 0;
+/**
+ * Whether the report's owner has it unlocked (a confirmed account that opened it in full): the
+ * only kind of report that may be shared, and that a share link opens.
+ */
+export async function unlockedForOwner(db: Db, report: ReportRow): Promise<boolean> {
+  if (!report.userId) return false;
+  const user = await findUserById(db, report.userId);
+  return user !== undefined && (await unlockedAmong(db, user, [report.id])).has(report.id);
+}
+
+/** `unlockedForOwner` for a page of one account's reports (the dashboard's Share). */
+export async function unlockedAmong(
+  db: Db,
+  owner: Pick<User, "emailConfirmed">,
+  reportIds: string[],
+): Promise<Set<string>> {
+  return new Set(owner.emailConfirmed ? await listUnlocked(db, reportIds) : []);
+}
+
+/** Whether this share hash opens the report for anyone: shared, the right hash, and unlocked. */
+export async function shareLinkOpens(db: Db, report: ReportRow, hash: string | null): Promise<boolean> {
+  if (!report.public || !report.shareHash || hash === null) return false;
+  return (await timingSafeEqual(hash, report.shareHash)) && (await unlockedForOwner(db, report));
+}
+
+/** The owner's own lock: the four blur variants, or open (taking the quota when `consume`). */
+async function ownerAccess(
+  db: Db,
+  report: ReportRow,
+  owner: ReportOwner,
+  consume: boolean,
+): Promise<Omit<ReportAccess, "owner">> {
+  if (!("userId" in owner)) return locked("unregistered");
+  const user = await findUserById(db, owner.userId);
+  if (!user) return locked("unregistered");
+  if (!user.emailConfirmed) return locked("unconfirmed");
+  if (await isUnlocked(db, report.id)) return OPEN;
+  const now = new Date();
+  const subscription = await findSubscription(db, user.id);
+  if (!subscription || !isUsable(subscription, now)) return locked("unsubscribed");
+  if (subscription.reportsUsed >= subscription.plan.reports) return locked("needupgrade");
+  // Only a completed report can be opened; until then (or when only previewing) nothing is taken.
+  if (!consume || report.status !== "completed") return { blured: null, revealed: false };
+  return (await unlockWithQuota(db, report.id, user.id, now)) ? OPEN : locked("needupgrade");
 }
 
 /**
  * The caller's access, or null when they may not know the report exists (the API answers 404).
  * `consume`: a subscriber's first full view of a completed report takes one report of the quota
- * (once, whatever the concurrency); without it the variant is only previewed.
+ * (once, whatever the concurrency); without it the access is only previewed. `examples`: the
+ * examples in use (`examplesInUse`), open to anyone.
  */
 export async function accessTo(
   db: Db,
   report: ReportRow,
   reader: Reader,
-  options: { consume: boolean },
+  options: { consume: boolean; examples: readonly ExampleSpec[] },
 ): Promise<ReportAccess | null> {
   const owner = ownsReport(report, reader.owner);
-  if (isExampleReportId(report.id) || sharedWith(report, reader.hash)) return { owner, blured: null };
-  if (!owner || !reader.owner) return null;
-  if (!("userId" in reader.owner)) return { owner, blured: "unregistered" };
-  const user = await findUserById(db, reader.owner.userId);
-  if (!user) return null;
-  if (!user.emailConfirmed) return { owner, blured: "unconfirmed" };
-  if (await isUnlocked(db, report.id)) return { owner, blured: null };
-  const now = new Date();
-  const subscription = await findSubscription(db, user.id);
-  if (!subscription || !isUsable(subscription, now)) return { owner, blured: "unsubscribed" };
-  if (subscription.reportsUsed >= subscription.plan.reports) return { owner, blured: "needupgrade" };
-  if (!options.consume || report.status !== "completed") return { owner, blured: null };
-  return { owner, blured: (await unlockWithQuota(db, report.id, user.id, now)) ? null : "needupgrade" };
+  if (isExampleReportId(options.examples, report.id)) return { owner, ...OPEN };
+  // The owner reads as the owner (a link opens only what they unlocked, so it adds nothing).
+  if (owner && reader.owner)
+    return { owner, ...(await ownerAccess(db, report, reader.owner, options.consume)) };
+  return (await shareLinkOpens(db, report, reader.hash)) ? { owner, ...OPEN } : null;
 }

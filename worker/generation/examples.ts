@@ -9,28 +9,34 @@ import { insertCandidates } from "../db/report-profiles";
 import { listSelectedProfiles } from "../db/report-results";
 import { setReportSelection } from "../db/reports";
 import { reportSources, reports } from "../db/schema";
-import { EXAMPLE_REPORT_IDS, EXAMPLES, type ExampleSpec } from "../domain/examples";
+import type { ExampleSpec } from "../domain/examples";
 import type { TransportConfig } from "../sources/transport";
 import { startGeneration } from "./reports";
+
+/** The examples in use (`examplesInUse`): the only ones generated, listed or opened as examples. */
+type Examples = readonly ExampleSpec[];
 
 interface Deps {
   env: Env;
   db: Db;
   transport: TransportConfig;
+  examples: Examples;
 }
 
-/** Once every example is complete in this isolate, nobody needs to ask D1 again. */
-let ready = false;
+/** Lists whose examples are all complete in this isolate: nobody needs to ask D1 again. */
+const ready = new WeakSet<Examples>();
 
-/** Whether all 14 example reports are generated and complete. */
-export async function examplesReady(db: Db): Promise<boolean> {
-  if (ready) return true;
+/** Whether every example in the list is generated and complete (an empty list is). */
+export async function examplesReady(db: Db, examples: Examples): Promise<boolean> {
+  if (examples.length === 0 || ready.has(examples)) return true;
+  const ids = examples.map((e) => e.id);
   const rows = await db
     .select({ id: reports.id })
     .from(reports)
-    .where(and(inArray(reports.id, [...EXAMPLE_REPORT_IDS]), eq(reports.status, "completed")));
-  ready = rows.length === EXAMPLE_REPORT_IDS.length;
-  return ready;
+    .where(and(inArray(reports.id, ids), eq(reports.status, "completed")));
+  if (rows.length < examples.length) return false;
+  ready.add(examples);
+  return true;
 }
 
 /**
@@ -65,22 +71,26 @@ async function ensureExample(deps: Deps, spec: ExampleSpec) {
   await startGeneration(deps.env, db, report);
 }
 
-/** Makes sure every example report exists (generating the missing ones); errors are logged, retried next time. */
+/**
+ * Makes sure every example report of the list exists (generating the missing ones); errors are
+ * logged, retried next time. Nothing is looked up for an empty list.
+ */
 export async function ensureExamples(deps: Deps): Promise<void> {
-  if (await examplesReady(deps.db)) return;
-  const results = await Promise.allSettled(EXAMPLES.map((spec) => ensureExample(deps, spec)));
+  if (await examplesReady(deps.db, deps.examples)) return;
+  const results = await Promise.allSettled(deps.examples.map((spec) => ensureExample(deps, spec)));
   for (const result of results)
     if (result.status === "rejected") console.error("example report not generated", result.reason);
 }
 
-/** `GET /examples`: the ones generated so far, in the published order. */
-export async function listExamples(db: Db): Promise<ExampleReport[]> {
-  const ids = [...EXAMPLE_REPORT_IDS];
+/** `GET /examples`: the list's examples generated so far, in the published order. */
+export async function listExamples(db: Db, examples: Examples): Promise<ExampleReport[]> {
+  if (examples.length === 0) return [];
+  const ids = examples.map((e) => e.id);
   const [rows, sources] = await Promise.all([
     db.select().from(reports).where(inArray(reports.id, ids)),
     db.select().from(reportSources).where(inArray(reportSources.reportId, ids)),
   ]);
-  return EXAMPLES.flatMap((spec) => {
+  return examples.flatMap((spec) => {
     const row = rows.find((r) => r.id === spec.id);
     if (row?.status !== "completed") return [];
     return [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ScrapedPost, ScrapedProfile } from "../contracts/scraped";
+import type { ScrapedAccount, ScrapedPost, ScrapedProfile } from "../contracts/scraped";
 import { type PageOutcome, type ProfileOutcome, retryable, type SourceConnector } from "../sources/connector";
-import { loadProfile } from "./load-profile";
+import { type LoadedProfile, loadProfile, peopleIn, withoutOptedOut } from "./load-profile";
 
 const profile: ScrapedProfile = {
   source: "tw",
@@ -92,5 +92,48 @@ describe("loadProfile", () => {
         10,
       ),
     ).toMatchObject({ kind: "loaded", data: { badReason: "private", posts: { status: "private" } } });
+  });
+});
+
+const account = (id: string, username: string): ScrapedAccount => ({
+  id,
+  username,
+  fullname: username,
+  bio: "",
+  category: null,
+  image: `sig/${id}`,
+  link: `https://x.com/${username}`,
+});
+
+describe("withoutOptedOut", () => {
+  it("drops opted-out people's accounts from both lists and the posts of theirs re-shared", () => {
+    const olivia = account("10", "Olivia_Optout");
+    const renamed = account("20", "new_handle");
+    const emily = account("30", "em_carter");
+    const data: LoadedProfile = {
+      profile,
+      badReason: null,
+      followings: { status: "loaded", items: [olivia, emily, renamed], detail: null },
+      followers: { status: "loaded", items: [emily, olivia], detail: null },
+      posts: {
+        status: "loaded",
+        items: [post("own"), { ...post("rt"), shared: { username: "olivia_optout" } }],
+        detail: null,
+      },
+    };
+    expect(peopleIn(data).map((p) => p.username)).toEqual([
+      "Olivia_Optout",
+      "em_carter",
+      "new_handle",
+      "em_carter",
+      "Olivia_Optout",
+      "olivia_optout",
+    ]);
+    const { data: kept, dropped } = withoutOptedOut(data, new Set(["olivia_optout", "20"]));
+    expect(kept.followings.items).toEqual([emily]);
+    expect(kept.followers.items).toEqual([emily]);
+    expect(kept.posts.items).toEqual([post("own")]);
+    expect(kept.followings.status).toBe("loaded");
+    expect(dropped.map((a) => a.image)).toEqual(["sig/10", "sig/20", "sig/10"]);
   });
 });

@@ -2,6 +2,7 @@ import type { SectionCoverage } from "../contracts/report-events";
 import type { ScrapedAccount, ScrapedPost, ScrapedProfile } from "../contracts/scraped";
 import type { BadReason } from "../contracts/sources";
 import type { Failure, PageOutcome, ProfileRef, SourceConnector } from "../sources/connector";
+import { isOptedOut, type Named, type OptedOutNames } from "../sources/opt-out-guard";
 
 /** One list of a profile as read: its items and how the reading went. */
 export type Section<T> = { status: SectionCoverage["status"]; items: T[]; detail: string | null };
@@ -104,4 +105,47 @@ function emptyLists() {
 function privateLists() {
   const hidden: Section<never> = { status: "private", items: [], detail: null };
   return { followings: hidden, followers: hidden, posts: hidden };
+}
+
+/** A profile whose person opted out: nothing read, nothing kept. */
+export function optedOutData(): LoadedProfile {
+  const none: Section<never> = { status: "failed", items: [], detail: "opted out" };
+  return { profile: null, badReason: "optOut", followings: none, followers: none, posts: none };
+}
+
+/** Everyone a profile's lists name: the accounts, and the authors of the posts it re-shared. */
+export function peopleIn(data: LoadedProfile): Named[] {
+  return [
+    ...data.followings.items,
+    ...data.followers.items,
+    ...data.posts.items.flatMap((post) => (post.shared ? [post.shared] : [])),
+  ];
+}
+
+/**
+ * What was read, less the people who opted out: their accounts in either list and the posts of
+ * theirs re-shared. Answers the accounts dropped as well, for a caller that copied their pictures.
+ */
+export function withoutOptedOut(
+  data: LoadedProfile,
+  optedOut: OptedOutNames,
+): { data: LoadedProfile; dropped: ScrapedAccount[] } {
+  const dropped: ScrapedAccount[] = [];
+  const keep = (account: ScrapedAccount) => {
+    if (!isOptedOut(optedOut, account)) return true;
+    dropped.push(account);
+    return false;
+  };
+  return {
+    data: {
+      ...data,
+      followings: { ...data.followings, items: data.followings.items.filter(keep) },
+      followers: { ...data.followers, items: data.followers.items.filter(keep) },
+      posts: {
+        ...data.posts,
+        items: data.posts.items.filter((post) => !post.shared || !isOptedOut(optedOut, post.shared)),
+      },
+    },
+    dropped,
+  };
 }

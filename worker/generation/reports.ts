@@ -17,11 +17,11 @@ import {
   listSelectedProfiles,
   setReportStatus,
 } from "../db/report-results";
-import type { ReportRow } from "../db/reports";
+import { claimRefresh, type ReportRow, releaseRefresh } from "../db/reports";
 import { reports } from "../db/schema";
 import type { StartInput } from "../durable/report-room";
 import { ApiError } from "../lib/errors";
-import type { ReportAccess } from "./access";
+import { type ReportAccess, unlockedForOwner } from "./access";
 
 /**
  * Report services shared by the API handlers and the page loaders: starting a generation and
@@ -75,22 +75,57 @@ export async function startGeneration(env: Env, db: Db, report: ReportRow): Prom
   }
 }
 
-/** `POST /report/{id}/refresh`: a completed report generated again; its results so far become history. */
+/** A completed report is refreshed at most this often (the first refresh after generation always). */
+export const REFRESH_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+export const REFRESH_MESSAGES = {
+  locked: "Unlock the report before refreshing it",
+  tooSoon: "This report can be refreshed once a day",
+} as const;
+
+/**
+ * `POST /report/{id}/refresh` (the owner's): a completed report generated again, its results so
+ * far kept as history. Only a report its owner has unlocked (402), once a day (429 with the time
+ * it opens again). A failed report is tried again the same way, with neither limit.
+ */
 export async function refreshGeneration(env: Env, db: Db, report: ReportRow): Promise<GenerateResponse> {
-  // A failed report is tried again the same way.
-  if (report.status !== "completed" && report.status !== "failed")
+  if (report.status === "failed") return retryFailed(env, db, report);
+  if (report.status !== "completed")
     throw new ApiError("bad_request", "Only a completed report can be refreshed");
-  const input = startInput(report, await listSelectedProfiles(db, report.id));
-  if (!(await claimGeneration(db, report.id, report.status))) {
+  if (!(await unlockedForOwner(db, report))) throw new ApiError("payment_required", REFRESH_MESSAGES.locked);
+  const now = new Date();
+  if (!(await claimRefresh(db, report.id, now, REFRESH_INTERVAL_MS))) {
+    const current = await findReport(db, report.id);
+    if (current?.status === "completed" && current.refreshedAt) {
+      const opens = new Date(current.refreshedAt.getTime() + REFRESH_INTERVAL_MS);
+      throw new ApiError("rate_limited", REFRESH_MESSAGES.tooSoon, undefined, opens);
+    }
+    return { id: report.id, status: current?.status ?? "queued" };
+  }
+  try {
+    return await refreshRoom(env, db, report);
+  } catch (error) {
+    await releaseRefresh(db, report.id, report.refreshedAt);
+    throw error;
+  }
+}
+
+async function retryFailed(env: Env, db: Db, report: ReportRow): Promise<GenerateResponse> {
+  if (!(await claimGeneration(db, report.id, "failed"))) {
     const now = await findReport(db, report.id);
     return { id: report.id, status: now?.status ?? "queued" };
   }
   try {
-    return { id: report.id, status: (await roomOf(env, report.id).refresh(input)) as ReportStatus };
+    return await refreshRoom(env, db, report);
   } catch (error) {
-    await setReportStatus(db, report.id, report.status);
+    await setReportStatus(db, report.id, "failed");
     throw error;
   }
+}
+
+async function refreshRoom(env: Env, db: Db, report: ReportRow): Promise<GenerateResponse> {
+  const input = startInput(report, await listSelectedProfiles(db, report.id));
+  return { id: report.id, status: (await roomOf(env, report.id).refresh(input)) as ReportStatus };
 }
 
 function toReportProfile(row: ReportProfileRow): ReportProfile {
@@ -127,7 +162,7 @@ export async function reportView(
     image: report.image,
     profiles: profiles.map(toReportProfile),
     sources,
-    summary: access.blured === null ? report.summary : null,
+    summary: access.revealed ? report.summary : null,
     public: report.public,
     blured: access.blured,
     tracked: report.tracked?.getTime() ?? null,

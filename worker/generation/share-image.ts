@@ -26,3 +26,8 @@ export async function shareImageOf(bucket: R2Bucket, db: Db, report: ReportRow):
   const key = shareImageKey(report.id);
   return (await bucket.head(key)) ? key : saveShareImage(bucket, db, report);
 }
+
+/** Stops serving a report's card (the report is no longer shared). */
+export async function deleteShareImage(bucket: R2Bucket, reportId: string): Promise<void> {
+  await bucket.delete(shareImageKey(reportId));
+}

@@ -33,18 +33,31 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   unavailable: "Service Unavailable",
 };
 
-export type ErrorBody = { code: ErrorCode; message: string; fields?: Record<string, string> };
+/** `retryAt`: when a rate-limited action opens again (ISO time), for the page to show. */
+export type ErrorBody = {
+  code: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+  retryAt?: string;
+};
 
 /** The one error type of the API: thrown anywhere, turned into `{ code, message }` by one handler. */
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly fields?: Record<string, string>;
+  readonly retryAt?: Date;
 
-  constructor(code: ErrorCode, message: string = DEFAULT_MESSAGES[code], fields?: Record<string, string>) {
+  constructor(
+    code: ErrorCode,
+    message: string = DEFAULT_MESSAGES[code],
+    fields?: Record<string, string>,
+    retryAt?: Date,
+  ) {
     super(message);
     this.name = "ApiError";
     this.code = code;
     this.fields = fields;
+    this.retryAt = retryAt;
   }
 
   get status(): ContentfulStatusCode {
@@ -52,8 +65,16 @@ export class ApiError extends Error {
   }
 
   toBody(): ErrorBody {
-    return this.fields
-      ? { code: this.code, message: this.message, fields: this.fields }
-      : { code: this.code, message: this.message };
+    return {
+      code: this.code,
+      message: this.message,
+      ...(this.fields ? { fields: this.fields } : {}),
+      ...(this.retryAt ? { retryAt: this.retryAt.toISOString() } : {}),
+    };
+  }
+
+  /** Seconds until `retryAt`, for the `Retry-After` header. */
+  get retryAfter(): number | null {
+    return this.retryAt ? Math.max(0, Math.ceil((this.retryAt.getTime() - Date.now()) / 1000)) : null;
   }
 }

@@ -1,3 +1,4 @@
+import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -9,7 +10,11 @@ import type { Source } from "../contracts/sources";
 import { failedJobs } from "../db/schema";
 import type { StartProfile } from "../durable/report-room";
 import { generationPolicy } from "../generation/policy";
+import { pictureKey } from "../images/store";
 import worker from "../index";
+import { entityId } from "../simulator/accounts";
+import { inProcessTransport } from "../simulator/in-process";
+import { createConnector } from "../sources/index";
 import { SCRAPE_DLQ, SCRAPE_QUEUE } from "./scrape";
 
 const policy = generationPolicy("test");
@@ -91,6 +96,19 @@ describe("scrape queue", () => {
     await expect.poll(async () => (await room.check())?.status, { timeout: 10_000 }).toBe("completed");
   });
 
+  it("records a dead-lettered page of an opt-out's fan-out", async () => {
+    const id = `dlq-${crypto.randomUUID()}`;
+    const body = {
+      type: "forget",
+      profiles: [{ source: "ig", username: "nobody.gone", profileId: null }],
+      after: null,
+    };
+    const result = await deliver(SCRAPE_DLQ, [{ id, attempts: 7, body }]);
+    expect(result.explicitAcks).toEqual([id]);
+    const [row] = await db().select().from(failedJobs).where(eq(failedJobs.id, id));
+    expect(row).toMatchObject({ queue: SCRAPE_DLQ, body: JSON.stringify(body) });
+  });
+
   it("records and acknowledges a malformed message instead of retrying it forever", async () => {
     const id = `bad-${crypto.randomUUID()}`;
     const result = await deliver(SCRAPE_QUEUE, [{ id, attempts: 1, body: { type: "scrape", reportId: 42 } }]);
@@ -128,5 +146,69 @@ describe("scrape queue", () => {
     );
     expect(events).toContain('"badReason":"optOut"');
     expect(events).not.toContain("Seattle");
+  });
+});
+
+/** Peter Robinson (simulator cluster 25, no other test): friends with Mason Mendoza and Dennis Castillo. */
+const PETER = {
+  source: "ig" as const,
+  profileId: entityId("ig", { kind: "person", index: 1032 }),
+  username: "peter.robinson.355",
+};
+
+/** The accounts the report's room stored (every list), by username. */
+async function storedUsernames(reportId: string): Promise<string[]> {
+  return runInDurableObject(env.REPORT_ROOM.getByName(reportId), (_room, state) =>
+    state.storage.sql
+      .exec<{ body: string }>("SELECT body FROM items WHERE section != 'post'")
+      .toArray()
+      .map((row) => (JSON.parse(row.body) as { username: string }).username),
+  );
+}
+
+/** Where generation copies a person's picture for this report. */
+async function copiedPictureOf(reportId: string, username: string): Promise<string> {
+  const found = await createConnector("ig", inProcessTransport()).findByUsername(username);
+  if (found.kind !== "found" || !found.profile.image) throw new Error(`no picture for ${username}`);
+  return pictureKey(found.profile.image, reportId);
+}
+
+describe("scrape queue: people who opted out", () => {
+  it("drops opted-out followed accounts and followers before storing them, and copies none of their pictures", async () => {
+    // Mason by his handle; Dennis by his network id alone (filed under a handle he had before).
+    await fileOptOut([
+      { source: "ig", username: "MASON_MENDOZA" },
+      { source: "ig", username: "dennis.old", profileId: entityId("ig", { kind: "person", index: 1052 }) },
+    ]);
+    const { reportId, room } = await startedReport([PETER]);
+    await deliver(SCRAPE_QUEUE, [
+      { id: "m-peter", attempts: 1, body: job(reportId, "ig", PETER.profileId, PETER.username) },
+    ]);
+    await expect.poll(async () => (await room.check())?.status, { timeout: 10_000 }).toBe("completed");
+    const stored = await storedUsernames(reportId);
+    expect(stored).toContain("ethan.patterson");
+    expect(stored).not.toContain("mason_mendoza");
+    expect(stored).not.toContain("dennis.castillo.05");
+    expect(await env.IMAGES_BUCKET.head(await copiedPictureOf(reportId, "ethan.patterson"))).not.toBeNull();
+    expect(await env.IMAGES_BUCKET.head(await copiedPictureOf(reportId, "mason_mendoza"))).toBeNull();
+    expect(await env.IMAGES_BUCKET.head(await copiedPictureOf(reportId, "dennis.castillo.05"))).toBeNull();
+    expect((await room.friends("ig", 0, 100)).items.map((f) => f.username)).not.toContain("mason_mendoza");
+  });
+
+  it("keeps out the people of an opt-out that reached the room before the job's data, and deletes their pictures", async () => {
+    // The fan-out reached the room first; the job read D1 before the opt-out was filed there.
+    const reportId = await insertReport({ visitorId: "queue-tests" }, { status: "queued" });
+    const room = env.REPORT_ROOM.getByName(reportId);
+    await room.forgetPeople([{ source: "ig", username: "mason_mendoza", profileId: null }]);
+    // Its own scrape message, through the queue.
+    await room.start({ reportId, subject: "Peter Robinson", profiles: [PETER] });
+    await expect.poll(async () => (await room.check())?.status, { timeout: 10_000 }).toBe("completed");
+    const stored = await storedUsernames(reportId);
+    expect(stored).toContain("dennis.castillo.05");
+    expect(stored).not.toContain("mason_mendoza");
+    expect(await env.IMAGES_BUCKET.head(await copiedPictureOf(reportId, "mason_mendoza"))).toBeNull();
+    expect(
+      await env.IMAGES_BUCKET.head(await copiedPictureOf(reportId, "dennis.castillo.05")),
+    ).not.toBeNull();
   });
 });

@@ -1,16 +1,22 @@
-import { type ScrapeMessage, scrapeMessageSchema } from "../contracts/scrape-schema";
+import { type ForgetMessage, type ScrapeMessage, scrapeQueueMessageSchema } from "../contracts/scrape-schema";
 import type { ScrapedAccount } from "../contracts/scraped";
 import { createDb, type Db } from "../db/client";
-import { learnOptOutIds, optedOutAmong } from "../db/opt-outs";
+import { learnOptOutIds, optedOutAmong, reportsOnSources } from "../db/opt-outs";
 import { failedJobs } from "../db/schema";
 import type { ProfileDelivery } from "../durable/report-room";
 import { readConfig } from "../env";
-import { type LoadedProfile, loadProfile } from "../generation/load-profile";
+import {
+  type LoadedProfile,
+  loadProfile,
+  optedOutData,
+  peopleIn,
+  withoutOptedOut,
+} from "../generation/load-profile";
 import { type GenerationPolicy, generationPolicy, retryDelaySeconds } from "../generation/policy";
 import { copyPicture } from "../images/store";
 import { sourcesTransport } from "../sources/configured";
 import { createConnector } from "../sources/index";
-import { guardOptOuts } from "../sources/opt-out-guard";
+import { guardOptOuts, isOptedOut } from "../sources/opt-out-guard";
 import type { TransportConfig } from "../sources/transport";
 
 export const SCRAPE_QUEUE = "lookwise-scrape";
@@ -40,16 +46,16 @@ async function recordFailedJob(db: Db, queue: string, message: Message<unknown>)
     .onConflictDoNothing();
 }
 
-const roomOf = (env: Env, job: ScrapeMessage) => env.REPORT_ROOM.getByName(job.reportId);
+const roomOf = (env: Env, reportId: string) => env.REPORT_ROOM.getByName(reportId);
 
-/** The dead-letter queue: each job is recorded, and its profile ends `unloaded` so the report completes. */
+/** The dead-letter queue: each job is recorded, and a scrape job's profile ends `unloaded` so the report completes. */
 async function handleDeadLetters(batch: MessageBatch<unknown>, env: Env) {
   const db = createDb(env.DB);
   for (const message of batch.messages) {
     await recordFailedJob(db, batch.queue, message);
-    const job = scrapeMessageSchema.safeParse(message.body);
-    if (job.success)
-      await roomOf(env, job.data).giveUp(job.data.version, job.data.source, job.data.profileId);
+    const job = scrapeQueueMessageSchema.safeParse(message.body);
+    if (job.success && job.data.type === "scrape")
+      await roomOf(env, job.data.reportId).giveUp(job.data.version, job.data.source, job.data.profileId);
     message.ack();
   }
 }
@@ -93,20 +99,16 @@ async function withPictures(deps: Deps, job: ScrapeMessage, data: LoadedProfile)
 }
 
 function optedOutDelivery(job: ScrapeMessage): ProfileDelivery {
-  const none = { status: "failed" as const, items: [], detail: "opted out" };
-  return {
-    version: job.version,
-    source: job.source,
-    profileId: job.profileId,
-    image: null,
-    pictures: [],
-    data: { profile: null, badReason: "optOut", followings: none, followers: none, posts: none },
-  };
+  const { version, source, profileId } = job;
+  return { version, source, profileId, image: null, pictures: [], data: optedOutData() };
 }
 
-/** One job: load the profile (opt-outs first), hand it to the room, or retry with back-off. */
+/**
+ * One job: load the profile (opt-outs first), hand it to the room, or retry with back-off. The
+ * people its lists name who opted out are dropped before anything of theirs is stored or copied.
+ */
 async function processJob(deps: Deps, message: Message<unknown>, job: ScrapeMessage) {
-  const room = roomOf(deps.env, job);
+  const room = roomOf(deps.env, job.reportId);
   // A duplicate, a redelivery after success, or a job of an earlier generation: nothing to do.
   if (!(await room.wants(job.version, job.source, job.profileId))) return message.ack();
   const guarded = guardOptOuts(
@@ -119,8 +121,7 @@ async function processJob(deps: Deps, message: Message<unknown>, job: ScrapeMess
     { id: job.profileId, username: job.username },
     deps.policy.maxPages,
   );
-  const names = [job.profileId, job.username].map((n) => n.toLowerCase());
-  if (names.some((n) => guarded.optedOut.has(n))) {
+  if (isOptedOut(guarded.optedOut, { id: job.profileId, username: job.username })) {
     await room.deliver(optedOutDelivery(job));
     return message.ack();
   }
@@ -136,8 +137,10 @@ async function processJob(deps: Deps, message: Message<unknown>, job: ScrapeMess
       return message.ack();
     }
   }
-  const data = result.kind === "loaded" ? result.data : result.partial;
-  const { image, pictures, data: delivered } = await withPictures(deps, job, data);
+  const read = result.kind === "loaded" ? result.data : result.partial;
+  await guarded.lookUp(peopleIn(read));
+  const kept = withoutOptedOut(read, guarded.optedOut).data;
+  const { image, pictures, data: delivered } = await withPictures(deps, job, kept);
   await room.deliver({
     version: job.version,
     source: job.source,
@@ -149,10 +152,29 @@ async function processJob(deps: Deps, message: Message<unknown>, job: ScrapeMess
   message.ack();
 }
 
+/** Reports one message of an opt-out's fan-out reaches; the next page goes in a message of its own. */
+const FORGET_PAGE = 25;
+
 /**
- * The scrape queue: one message per selected profile (contracts/scrape-schema.ts). A malformed
- * message is recorded and acknowledged; an unexpected error retries the message with back-off
- * (and, past the queue's own retry limit, the dead-letter queue ends its profile `unloaded`).
+ * One page of an opt-out's fan-out: every report on the person's networks past its draft, in id
+ * order, has its room forget them (friends, evidence, lists, pictures; a report about them keeps
+ * the profile only as `optOut`); then the next page is sent. Work grows with the number of
+ * reports, spread over messages and rooms; a retried page is harmless (forgetting is idempotent).
+ */
+async function processForget(deps: Deps, message: Message<unknown>, job: ForgetMessage) {
+  const sources = [...new Set(job.profiles.map((p) => p.source))];
+  const page = await reportsOnSources(deps.db, sources, job.after, FORGET_PAGE);
+  await Promise.all(page.map((id) => roomOf(deps.env, id).forgetPeople(job.profiles)));
+  const last = page.at(-1);
+  if (page.length === FORGET_PAGE && last) await deps.env.SCRAPE_QUEUE.send({ ...job, after: last });
+  message.ack();
+}
+
+/**
+ * The scrape queue: one message per selected profile (contracts/scrape-schema.ts), and the pages
+ * of opt-outs' fan-outs. A malformed message is recorded and acknowledged; an unexpected error
+ * retries the message with back-off (and, past the queue's own retry limit, the dead-letter queue
+ * ends a scrape job's profile `unloaded`).
  */
 export async function handleScrapeBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   if (batch.queue === SCRAPE_DLQ) return handleDeadLetters(batch, env);
@@ -165,16 +187,17 @@ export async function handleScrapeBatch(batch: MessageBatch<unknown>, env: Env):
   };
   await Promise.all(
     batch.messages.map(async (message) => {
-      const job = scrapeMessageSchema.safeParse(message.body);
+      const job = scrapeQueueMessageSchema.safeParse(message.body);
       if (!job.success) {
         console.error("malformed scrape message", message.id);
         await recordFailedJob(deps.db, batch.queue, message);
         return message.ack();
       }
       try {
-        await processJob(deps, message, job.data);
+        if (job.data.type === "forget") await processForget(deps, message, job.data);
+        else await processJob(deps, message, job.data);
       } catch (error) {
-        console.error("scrape job failed", job.data.reportId, job.data.source, error);
+        console.error("scrape queue job failed", message.id, job.data.type, error);
         message.retry({ delaySeconds: retryDelaySeconds(deps.policy, message.attempts, null) });
       }
     }),

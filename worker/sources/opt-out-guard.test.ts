@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Source } from "../contracts/sources";
 import { inProcessTransport } from "../simulator/in-process";
 import { createConnector, createConnectors } from "./index";
-import { guardOptOuts, type OptOutLookup, resolveOptOuts } from "./opt-out-guard";
+import { guardOptOuts, isOptedOut, type OptOutLookup, optedOutNames, resolveOptOuts } from "./opt-out-guard";
 import { searchPeople } from "./people-search";
 import type { FetchLike } from "./transport";
 
@@ -23,6 +23,25 @@ const optedOut =
   (names: string[]): OptOutLookup =>
   async (_source: Source, wanted) =>
     new Set(wanted.filter((n) => names.includes(n)));
+
+describe("isOptedOut", () => {
+  it("matches a profile by its network id or its username, whatever the case, on its own network", () => {
+    const names = optedOutNames([
+      { source: "ig", username: "Olivia.Optout", profileId: null },
+      { source: "ig", username: "old.handle", profileId: "12345" },
+      { source: "tt", username: "emily.carter" },
+    ]);
+    const ig = names.get("ig") ?? new Set<string>();
+    expect(isOptedOut(ig, { username: "OLIVIA.optout" })).toBe(true);
+    expect(isOptedOut(ig, { id: "77", username: "olivia.optout" })).toBe(true);
+    // Renamed since: the id still names her.
+    expect(isOptedOut(ig, { id: "12345", username: "new.handle" })).toBe(true);
+    expect(isOptedOut(ig, { id: "77", username: "someone.else" })).toBe(false);
+    // Opted out on TikTok only.
+    expect(isOptedOut(ig, { username: "emily.carter" })).toBe(false);
+    expect(isOptedOut(names.get("tt") ?? new Set(), { id: "1", username: "Emily.Carter" })).toBe(true);
+  });
+});
 
 describe("guardOptOuts", () => {
   it("never requests an opted-out profile, by username or link", async () => {
@@ -65,6 +84,34 @@ describe("guardOptOuts", () => {
     await connector.findByUsername("emily.carter");
     await connector.findByUsername("emily.carter");
     expect(lookups).toBe(1);
+  });
+});
+
+describe("guardOptOuts: the accounts a job read", () => {
+  it("looks them up at once, and learns the id of one opted out by username alone", async () => {
+    const asked: string[][] = [];
+    const learnt: { id: string; username: string }[] = [];
+    const guard = guardOptOuts(
+      createConnectors(inProcessTransport()).ig,
+      async (source, names) => {
+        asked.push([...names]);
+        return optedOut(["olivia.optout", "555"])(source, names);
+      },
+      async (_source, refs) => {
+        learnt.push(...refs);
+      },
+    );
+    await guard.lookUp([
+      { id: "1", username: "Olivia.Optout" },
+      { id: "555", username: "renamed" },
+      { id: "2", username: "emily.carter" },
+      { username: "shared.author" },
+    ]);
+    expect(asked).toHaveLength(1);
+    expect(isOptedOut(guard.optedOut, { id: "1", username: "olivia.optout" })).toBe(true);
+    expect(isOptedOut(guard.optedOut, { id: "555", username: "renamed" })).toBe(true);
+    expect(isOptedOut(guard.optedOut, { id: "2", username: "emily.carter" })).toBe(false);
+    expect(learnt).toEqual([{ id: "1", username: "Olivia.Optout" }]);
   });
 });
 

@@ -1,6 +1,39 @@
 import type { Source } from "../contracts/sources";
+import type { OptedOutProfile } from "../db/opt-outs";
 import { notFound, type ProfileRef, type SourceConnector } from "./connector";
 import { usernameFor } from "./handles";
+
+/** A profile as some path knows it: its handle, and the network's id where known. */
+export interface Named {
+  id?: string | null;
+  username: string;
+}
+
+/** One network's opted-out profiles as lower-cased usernames and network ids: either names the person. */
+export type OptedOutNames = ReadonlySet<string>;
+
+/**
+ * Whether a profile is opted out: its id or its username is among its network's opted-out names,
+ * whatever the case. The one rule: the create search, the scrape path, the report's room and the
+ * opt-out filing all decide with it (an id catches a renamed profile, a username one filed while
+ * its network could not be asked).
+ */
+export function isOptedOut(optedOut: OptedOutNames, profile: Named): boolean {
+  const { id, username } = profile;
+  return optedOut.has(username.toLowerCase()) || (!!id && optedOut.has(id.toLowerCase()));
+}
+
+/** Opted-out profiles as filed, as each network's names. */
+export function optedOutNames(profiles: readonly OptedOutProfile[]): Map<Source, Set<string>> {
+  const bySource = new Map<Source, Set<string>>();
+  for (const { source, username, profileId } of profiles) {
+    const names = bySource.get(source) ?? new Set<string>();
+    names.add(username.toLowerCase());
+    if (profileId) names.add(profileId.toLowerCase());
+    bySource.set(source, names);
+  }
+  return bySource;
+}
 
 /** Which of these usernames or network ids of `source` are opted out. */
 export type OptOutLookup = (source: Source, names: readonly string[]) => Promise<Set<string>>;
@@ -12,6 +45,8 @@ export interface GuardedConnector {
   connector: SourceConnector;
   /** Usernames and ids seen opted out so far (lower-case), for the caller to mark. */
   optedOut: Set<string>;
+  /** Looks these profiles up at once (the accounts a job read), so `optedOut` answers for them too. */
+  lookUp(profiles: readonly Named[]): Promise<void>;
 }
 
 /**
@@ -31,15 +66,12 @@ export function guardOptOuts(
   const optedOut = new Set<string>();
   // Answers are remembered both ways: a search's follow-up loads cost no second look-up.
   const checked = new Set<string>();
-  const blocked = async (names: string[]): Promise<boolean> => {
-    const wanted = names.map((n) => n.toLowerCase());
-    const fresh = wanted.filter((n) => !checked.has(n));
-    if (fresh.length > 0) {
-      const found = await lookup(source, fresh);
-      for (const name of fresh) checked.add(name);
-      for (const name of found) optedOut.add(name);
-    }
-    return wanted.some((n) => optedOut.has(n));
+  const check = async (names: string[]) => {
+    const fresh = [...new Set(names.map((n) => n.toLowerCase()))].filter((n) => !checked.has(n));
+    if (fresh.length === 0) return;
+    const found = await lookup(source, fresh);
+    for (const name of fresh) checked.add(name);
+    for (const name of found) optedOut.add(name);
   };
   /**
    * Refs blocked by their username alone: their id joins `optedOut`, so `learn` sees it once and
@@ -53,27 +85,31 @@ export function guardOptOuts(
     for (const ref of fresh) optedOut.add(ref.id.toLowerCase());
     await learn?.(source, fresh);
   };
+  const lookUp = async (profiles: readonly Named[]) => {
+    await check(profiles.flatMap((p) => (p.id ? [p.id, p.username] : [p.username])));
+    await remember(profiles.flatMap((p) => (p.id ? [{ id: p.id, username: p.username }] : [])));
+  };
   const blockedRef = async (ref: ProfileRef): Promise<boolean> => {
-    if (!(await blocked([ref.id, ref.username]))) return false;
-    await remember([ref]);
-    return true;
+    await lookUp([ref]);
+    return isOptedOut(optedOut, ref);
   };
   const BLOCKED = notFound("opted out");
   return {
     optedOut,
+    lookUp,
     connector: {
       source,
       async findByUsername(input) {
         const username = usernameFor(source, input);
-        if (username !== null && (await blocked([username]))) return BLOCKED;
+        if (username !== null) {
+          await check([username]);
+          if (isOptedOut(optedOut, { username })) return BLOCKED;
+        }
         return connector.findByUsername(input);
       },
       async searchByName(name, cursor) {
         const outcome = await connector.searchByName(name, cursor);
-        if (outcome.kind === "page") {
-          await blocked(outcome.items.flatMap((c) => [c.id, c.username]));
-          await remember(outcome.items);
-        }
+        if (outcome.kind === "page") await lookUp(outcome.items);
         return outcome;
       },
       async loadProfile(ref) {

@@ -1,6 +1,9 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { insertReport, signUp } from "../../../test/accounts";
-import { LANDING } from "../../../test/http";
+import { db, insertReport, markUnlocked, signUp } from "../../../test/accounts";
+import { call, LANDING } from "../../../test/http";
+import { reports } from "../../db/schema";
 
 type ListItem = {
   id: string;
@@ -8,6 +11,7 @@ type ListItem = {
   created: string;
   public: boolean;
   sources: string[];
+  unlocked: boolean;
 };
 type Page = { items: ListItem[]; hasMore: boolean };
 
@@ -63,8 +67,9 @@ describe("delete and share", () => {
   });
 
   it("agrees on one link when the first shares arrive together", async () => {
-    const { client, id } = await signUp();
+    const { client, id } = await signUp({ confirmed: true });
     const reportId = await insertReport({ userId: id });
+    await markUnlocked(reportId, id);
     const answers = await Promise.all(
       [1, 2, 3].map(
         async () =>
@@ -74,9 +79,10 @@ describe("delete and share", () => {
     expect(new Set(answers).size).toBe(1);
   });
 
-  it("shares a report with a stable public link on the landing host", async () => {
-    const { client, id } = await signUp();
+  it("shares an unlocked report with a stable public link on the landing host", async () => {
+    const { client, id } = await signUp({ confirmed: true });
     const reportId = await insertReport({ userId: id });
+    await markUnlocked(reportId, id);
     const res = await client.post(`/api/v1/dashboard/share/${reportId}`);
     const shared = (await res.json()) as { public: boolean; url: string };
     expect(shared.public).toBe(true);
@@ -86,6 +92,75 @@ describe("delete and share", () => {
     };
     expect(again.url).toBe(shared.url);
     const page = (await (await client.get("/api/v1/dashboard/reports")).json()) as Page;
-    expect(page.items[0]?.public).toBe(true);
+    expect(page.items[0]).toMatchObject({ public: true, unlocked: true });
+  });
+
+  it("answers 402 for a report not unlocked for its owner, and changes nothing", async () => {
+    const unconfirmed = await signUp();
+    const confirmed = await signUp({ confirmed: true });
+    const unlockedButUnconfirmed = await insertReport({ userId: unconfirmed.id });
+    await markUnlocked(unlockedButUnconfirmed, unconfirmed.id);
+    const cases = [
+      { owner: unconfirmed, reportId: unlockedButUnconfirmed },
+      { owner: confirmed, reportId: await insertReport({ userId: confirmed.id }) },
+      { owner: confirmed, reportId: await insertReport({ userId: confirmed.id }, { status: "draft" }) },
+    ];
+    for (const { owner, reportId } of cases) {
+      const res = await owner.client.post(`/api/v1/dashboard/share/${reportId}`);
+      expect(res.status).toBe(402);
+      expect(await res.json()).toEqual({
+        code: "payment_required",
+        message: "Unlock the report before sharing it",
+      });
+      const [row] = await db().select().from(reports).where(eq(reports.id, reportId));
+      expect([row?.public, row?.shareHash]).toEqual([false, null]);
+    }
+    const page = (await (await confirmed.client.get("/api/v1/dashboard/reports")).json()) as Page;
+    expect(page.items.map((item) => item.unlocked)).toEqual([false, false]);
+  });
+
+  it("stops sharing: the link stops working, the card goes, a later share makes a new link", async () => {
+    const { client, id } = await signUp({ confirmed: true });
+    const reportId = await insertReport({ userId: id });
+    await markUnlocked(reportId, id);
+    const first = (await (await client.post(`/api/v1/dashboard/share/${reportId}`)).json()) as {
+      url: string;
+    };
+    const hash = new URL(first.url).searchParams.get("h") ?? "";
+    expect((await call(`/api/v1/report/${reportId}?h=${hash}`)).status).toBe(200);
+    const card = await call("/api/v1/snoop/img", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: LANDING },
+      body: JSON.stringify({ id: reportId, h: hash }),
+    });
+    const { image } = (await card.json()) as { image: string };
+    expect(await env.IMAGES_BUCKET.head(image)).not.toBeNull();
+
+    const res = await client.post(`/api/v1/dashboard/unshare/${reportId}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ public: false });
+    expect((await call(`/api/v1/report/${reportId}?h=${hash}`)).status).toBe(404);
+    expect((await call(`/api/v1/snoop/${reportId}?h=${hash}`)).status).toBe(404);
+    expect(await env.IMAGES_BUCKET.head(image)).toBeNull();
+    const page = (await (await client.get("/api/v1/dashboard/reports")).json()) as Page;
+    expect(page.items[0]?.public).toBe(false);
+
+    const second = (await (await client.post(`/api/v1/dashboard/share/${reportId}`)).json()) as {
+      url: string;
+    };
+    expect(second.url).not.toBe(first.url);
+    expect((await call(`/api/v1/report/${reportId}?h=${hash}`)).status).toBe(404);
+  });
+
+  it("unshares only the owner's report", async () => {
+    const owner = await signUp({ confirmed: true });
+    const other = await signUp({ confirmed: true });
+    const reportId = await insertReport(
+      { userId: owner.id },
+      { public: true, shareHash: "kept-hash-123456" },
+    );
+    expect((await other.client.post(`/api/v1/dashboard/unshare/${reportId}`)).status).toBe(404);
+    const [row] = await db().select().from(reports).where(eq(reports.id, reportId));
+    expect([row?.public, row?.shareHash]).toEqual([true, "kept-hash-123456"]);
   });
 });

@@ -1,14 +1,25 @@
 import { randomToken } from "../../auth/crypto";
 import { pageQuery, toPage } from "../../contracts/paging";
+import { SHARE_MESSAGES, type ShareResponse, type UnshareResponse } from "../../contracts/report";
 import { reportIdParam } from "../../contracts/report-schema";
-import { deleteReport, findReportOf, listUserReports, type ReportRow, shareReport } from "../../db/reports";
+import {
+  deleteReport,
+  findReportOf,
+  listUserReports,
+  type ReportRow,
+  shareReport,
+  unshareReport,
+} from "../../db/reports";
+import { unlockedAmong, unlockedForOwner } from "../../generation/access";
 import { deleteReportData } from "../../generation/retention";
+import { deleteShareImage } from "../../generation/share-image";
 import { ApiError } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
 import { requireUser } from "../../lib/require-user";
 import { validate } from "../../lib/validate";
 
-export function toListItem(row: ReportRow) {
+/** `unlocked`: its owner has opened it in full, so it may be shared. */
+export function toListItem(row: ReportRow, unlocked: boolean) {
   return {
     id: row.id,
     title: { name: row.name, age: row.age, state: row.state },
@@ -17,6 +28,7 @@ export function toListItem(row: ReportRow) {
     sources: row.sources,
     public: row.public,
     status: row.status,
+    unlocked,
   };
 }
 
@@ -27,7 +39,15 @@ export const dashboard = createRouter()
     const { offset, limit } = c.req.valid("query");
     const rows = await listUserReports(c.var.db, c.var.user.id, offset, limit);
     const page = toPage(rows, limit);
-    return c.json({ items: page.items.map(toListItem), hasMore: page.hasMore });
+    const unlocked = await unlockedAmong(
+      c.var.db,
+      c.var.user,
+      page.items.map((row) => row.id),
+    );
+    return c.json({
+      items: page.items.map((row) => toListItem(row, unlocked.has(row.id))),
+      hasMore: page.hasMore,
+    });
   })
 
   .post("/delete/:id", validate("param", reportIdParam), async (c) => {
@@ -38,9 +58,24 @@ export const dashboard = createRouter()
     return c.json({ deleted: true });
   })
 
+  /** Only a completed report its owner has unlocked (API.md): a link opens nothing else. */
   .post("/share/:id", validate("param", reportIdParam), async (c) => {
     const report = await findReportOf(c.var.db, c.req.valid("param").id, { userId: c.var.user.id });
     if (!report) throw new ApiError("not_found", "Report not found");
+    if (report.status !== "completed" || !(await unlockedForOwner(c.var.db, report)))
+      throw new ApiError("payment_required", SHARE_MESSAGES.locked);
     const shareHash = await shareReport(c.var.db, report.id, randomToken(12));
-    return c.json({ public: true, url: `${c.var.origins.landing}/report/${report.id}?h=${shareHash}` });
+    return c.json({
+      public: true,
+      url: `${c.var.origins.landing}/report/${report.id}?h=${shareHash}`,
+    } satisfies ShareResponse);
+  })
+
+  /** The link stops working (a later share makes a new one) and the share card goes. */
+  .post("/unshare/:id", validate("param", reportIdParam), async (c) => {
+    const report = await findReportOf(c.var.db, c.req.valid("param").id, { userId: c.var.user.id });
+    if (!report) throw new ApiError("not_found", "Report not found");
+    await unshareReport(c.var.db, report.id);
+    await deleteShareImage(c.env.IMAGES_BUCKET, report.id);
+    return c.json({ public: false } satisfies UnshareResponse);
   });

@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { Client, signUp } from "../../../test/accounts";
+import { Client, db, signUp } from "../../../test/accounts";
 import { confirmedReport, fileOptOut, generatedReport, waitForReport } from "../../../test/reports";
 import type { CreateReportResponse } from "../../contracts/create";
 import { CREATE_MESSAGES } from "../../contracts/create";
@@ -9,8 +10,15 @@ import type {
   GenerateResponse,
   ReportResponse,
 } from "../../contracts/report";
+import { subscriptions } from "../../db/schema";
+import { MAX_STREAMS_PER_CLIENT } from "../../durable/report-room";
 
 const generate = (client: Client, id: unknown) => client.post("/api/v1/generate", { id });
+
+async function reportsUsed(userId: string): Promise<number> {
+  const row = await db().query.subscriptions.findFirst({ where: eq(subscriptions.userId, userId) });
+  return row?.reportsUsed ?? -1;
+}
 
 async function report(client: Client, id: string): Promise<ReportResponse> {
   return (await (await client.get(`/api/v1/report/${id}`)).json()) as ReportResponse;
@@ -83,19 +91,60 @@ describe("POST /generate", () => {
     expect(await res.json()).toMatchObject({ code: "not_found" });
   });
 
-  it("streams the generation over SSE to the owner and ends with done", async () => {
-    const { client } = await signUp({ subscribed: true });
+  it("streams the generation over SSE to the owner and ends with done; the summary once opened", async () => {
+    const { client, id: userId } = await signUp({ subscribed: true });
     const id = await confirmedReport(client, [{ source: "ig", username: "emily.carter" }]);
+    await generate(client, id);
     const stream = await client.get(`/api/v1/sse/${id}`);
     expect(stream.headers.get("content-type")).toBe("text/event-stream");
-    await generate(client, id);
     const text = await stream.text();
     expect(text).toContain("event: profile");
     expect(text).toContain("event: interests");
-    expect(text).toContain("event: summary");
     expect(text).toMatch(/event: done\ndata: \{"tracked":\d+\}/);
+    // Not opened yet: the live stream did not take the quota, so it carried no summary.
+    expect(text).not.toContain("event: summary");
+    expect(await reportsUsed(userId)).toBe(0);
+    // The stream of the completed report takes the quota, as opening it does, and carries the summary.
+    const opened = await (await client.get(`/api/v1/sse/${id}`)).text();
+    expect(opened).toContain("event: summary");
+    expect(await reportsUsed(userId)).toBe(1);
+    await client.get(`/api/v1/sse/${id}`);
+    expect(await reportsUsed(userId)).toBe(1);
     expect((await new Client().get(`/api/v1/sse/${id}`)).status).toBe(404);
   });
+
+  it("ends a draft's stream after its one status", async () => {
+    const { client } = await signUp({ subscribed: true });
+    const id = await confirmedReport(client, [{ source: "ig", username: "emily.carter" }]);
+    const text = await (await client.get(`/api/v1/sse/${id}`)).text();
+    expect(text).toBe('event: status\ndata: {"status":"draft","progress":{"done":0,"total":0}}\n\n');
+  });
+
+  it("caps the open streams per client (429 over it), and counts a closed one out", async () => {
+    const { client } = await signUp({ subscribed: true });
+    // Fred's network always fails: the report stays generating for seconds, its streams open.
+    const id = await confirmedReport(client, [{ source: "ig", username: "flaky.fred" }]);
+    await generate(client, id);
+    const aborts = Array.from({ length: MAX_STREAMS_PER_CLIENT }, () => new AbortController());
+    for (const abort of aborts) {
+      const res = await client.get(`/api/v1/sse/${id}`, {}, abort.signal);
+      expect(res.status).toBe(200);
+    }
+    const over = await client.get(`/api/v1/sse/${id}`);
+    expect(over.status).toBe(429);
+    expect(await over.json()).toMatchObject({ code: "rate_limited" });
+    // Another client (its own address) still gets a stream.
+    const other = new Client();
+    for (const [name, value] of client.cookies) other.cookies.set(name, value);
+    const theirs = new AbortController();
+    expect((await other.get(`/api/v1/sse/${id}`, {}, theirs.signal)).status).toBe(200);
+    theirs.abort();
+    aborts[0]?.abort();
+    const again = new AbortController();
+    await expect.poll(async () => (await client.get(`/api/v1/sse/${id}`, {}, again.signal)).status).toBe(200);
+    for (const abort of [...aborts, again]) abort.abort();
+    await waitForReport(client, id);
+  }, 60_000);
 });
 
 describe("the fixture personas, end to end", () => {
@@ -195,12 +244,12 @@ describe("GET /sse/{id} for a locked report", () => {
   it("streams the teaser: progress and interests, never the summary text", async () => {
     const { client } = await signUp({ confirmed: true });
     const id = await confirmedReport(client, [{ source: "ig", username: "emily.carter" }]);
-    const live = client.get(`/api/v1/sse/${id}`);
     await generate(client, id);
-    const text = await (await live).text();
+    const text = await (await client.get(`/api/v1/sse/${id}`)).text();
     expect(text).toContain("event: interests");
     expect(text).toContain("event: done");
     expect(text).not.toContain("event: summary");
+    await waitForReport(client, id);
     const late = await (await client.get(`/api/v1/sse/${id}`)).text();
     expect(late).toContain("event: interests");
     expect(late).not.toContain("event: summary");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, callWithEnv, waitUntilSeeded } from "../../../test/http";
-import { EXAMPLE_REPORT_IDS } from "../../domain/examples";
+import { SIMULATOR_EXAMPLES } from "../../domain/examples";
 
 describe("GET /healthcheck", () => {
   it("answers 503 until the example reports are generated, then reports the Worker and D1 healthy", async () => {
@@ -9,7 +9,7 @@ describe("GET /healthcheck", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "ok", db: "ok" });
     const examples = (await (await call("/api/v1/examples")).json()) as { id: string }[];
-    expect(examples.map((e) => e.id)).toEqual([...EXAMPLE_REPORT_IDS]);
+    expect(examples.map((e) => e.id)).toEqual(SIMULATOR_EXAMPLES.map((e) => e.id));
   }, 130_000);
 
   it("answers 503 when D1 is unreachable", async () => {

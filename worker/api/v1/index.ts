@@ -127,6 +127,8 @@ export const api = createRouter()
   })
   .onError((error, c) => {
     const apiError = toApiError(error);
+    const retryAfter = apiError.retryAfter;
+    if (retryAfter !== null) c.header("Retry-After", String(retryAfter));
     return c.json(apiError.toBody(), apiError.status);
   });
 

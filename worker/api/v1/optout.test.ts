@@ -1,8 +1,10 @@
+import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { Client, signUp, uniqueEmail, uniqueIp } from "../../../test/accounts";
 import { call, callWithEnv, LANDING } from "../../../test/http";
 import { emailsTo, PRODUCTION_MAIL, requestWithEnv, stubEmailApi, waitForEmail } from "../../../test/mail";
+import { generatedReport } from "../../../test/reports";
 import type {
   CandidateProfile,
   CreateConfirmResponse,
@@ -10,6 +12,7 @@ import type {
   CreateSearchResponse,
 } from "../../contracts/create";
 import { CREATE_MESSAGES, OPT_OUT_FILE_MAX_BYTES } from "../../contracts/create";
+import type { FriendsResponse, InterestProfilesResponse, ReportResponse } from "../../contracts/report";
 import { createDb } from "../../db/client";
 import { optedOutAmong } from "../../db/opt-outs";
 import { pictureKey } from "../../images/store";
@@ -432,4 +435,146 @@ describe("opt-out: pictures", () => {
     const after = (await (await client.get(`/api/v1/create/${draft.id}`)).json()) as CreateReportResponse;
     expect(after.sources.ig.items[0]).toMatchObject({ username: carol.handle, image: null });
   });
+});
+
+/** What a report shows on Instagram, read as its (subscribed) owner reads it. */
+async function instagramView(client: Client, id: string) {
+  const report = (await (await client.get(`/api/v1/report/${id}`)).json()) as ReportResponse;
+  const friendsRes = await client.get(`/api/v1/report/${id}/ig/friends?limit=100`);
+  const friends = friendsRes.status === 200 ? ((await friendsRes.json()) as FriendsResponse).items : null;
+  const evidence = new Map<string, string[]>();
+  for (const interest of report.sources.ig?.interests ?? []) {
+    const page = (await (
+      await client.get(`/api/v1/report/${id}/ig/${interest.id}/profiles?limit=100`)
+    ).json()) as InterestProfilesResponse;
+    evidence.set(
+      interest.id,
+      page.items.map((a) => a.username),
+    );
+  }
+  return { report, friends, evidence, usernames: (friends ?? []).map((f) => f.username) };
+}
+
+/** Rows of the report's room whose stored data still names someone. */
+async function roomRowsNaming(reportId: string, username: string): Promise<number> {
+  return runInDurableObject(env.REPORT_ROOM.getByName(reportId), (_room, state) => {
+    const like = `%"${username}"%`;
+    const count = (table: string) =>
+      state.storage.sql
+        .exec<{ n: number }>(`SELECT count(*) AS n FROM ${table} WHERE body LIKE ?`, like)
+        .one().n;
+    return count("items") + count("friends");
+  });
+}
+
+/**
+ * Cluster 25 of the simulator's population (no persona, no other test): Peter Robinson follows and
+ * is followed by Mason Mendoza and Ethan Patterson, and follows Kevin White, whose account alone
+ * shows the "hate" red flag on Peter's Instagram.
+ */
+const PETER = { source: "ig" as const, username: "peter.robinson.355" };
+const MASON = { source: "ig" as const, username: "mason_mendoza" };
+const ETHAN_ID = entityId("ig", { kind: "person", index: 1037 });
+
+describe("opt-out: existing and new reports", () => {
+  it("removes the person from every report (friends, evidence, common interests, pictures); a report about them keeps them only as optOut", async () => {
+    const owner = await signUp({ subscribed: true });
+    const peter = await generatedReport(owner.client, [PETER]);
+    const mason = await generatedReport(owner.client, [MASON]);
+    const before = await instagramView(owner.client, peter);
+    expect(before.usernames).toEqual(
+      expect.arrayContaining(["mason_mendoza", "ethan.patterson", "dennis.castillo.05"]),
+    );
+    expect(before.report.sources.ig?.friends).toBe(before.friends?.length);
+    expect(before.evidence.get("hobbies")).toEqual(
+      expect.arrayContaining(["mason_mendoza", "ethan.patterson", "kevinwhite"]),
+    );
+    expect(before.evidence.get("hate")).toEqual(["kevinwhite"]);
+    const masonFriend = before.friends?.find((f) => f.username === "mason_mendoza");
+    const ethanFriend = before.friends?.find((f) => f.username === "ethan.patterson");
+    const pictures = [masonFriend?.image ?? "", ethanFriend?.image ?? ""];
+    for (const key of pictures) expect(await env.IMAGES_BUCKET.head(key)).not.toBeNull();
+    expect((await owner.client.get(`/api/v1/report/${peter}/ig/common/${masonFriend?.id}`)).status).toBe(200);
+    const aboutMason = await instagramView(owner.client, mason);
+    expect(aboutMason.report.profiles[0]).toMatchObject({ username: "mason_mendoza", badReason: null });
+    const masonPictures = [
+      aboutMason.report.profiles[0]?.image ?? "",
+      ...(aboutMason.friends ?? []).map((f) => f.image ?? ""),
+    ];
+    for (const key of masonPictures) expect(await env.IMAGES_BUCKET.head(key)).not.toBeNull();
+
+    // Mason and Kevin by their links; Ethan by his network id alone: he is @ethan.patterson2 now.
+    await filedForThisTest(
+      await optOut({
+        name: "Mason Mendoza",
+        email: uniqueEmail("mason"),
+        links: ["https://www.instagram.com/mason_mendoza/", "https://www.instagram.com/kevinwhite/"],
+      }),
+    );
+    const form = new FormData();
+    form.append("name", "Ethan Patterson");
+    form.append("email", uniqueEmail("ethan"));
+    form.append("links", "https://www.instagram.com/ethan.patterson2/");
+    const renamed = simulatorWith({ "x-sim-rename": "ig:ethan.patterson=ethan.patterson2" });
+    await filedForThisTest(
+      await callWithEnv({ SOURCES: renamed }, "/api/v1/optout", {
+        method: "POST",
+        body: form,
+        headers: { "CF-Connecting-IP": uniqueIp(), Origin: LANDING },
+      }),
+    );
+    expect(await storedIdOf("ethan.patterson2")).toBe(ETHAN_ID);
+
+    // The queue carries the opt-outs to every report's room.
+    await expect
+      .poll(async () => (await instagramView(owner.client, peter)).usernames, {
+        timeout: 30_000,
+        interval: 200,
+      })
+      .not.toContain("ethan.patterson");
+    const after = await instagramView(owner.client, peter);
+    expect(after.usernames).not.toContain("mason_mendoza");
+    expect(after.usernames).toContain("dennis.castillo.05");
+    expect(after.friends).toHaveLength((before.friends?.length ?? 0) - 2);
+    expect(after.report.sources.ig?.friends).toBe(after.friends?.length);
+    for (const accounts of after.evidence.values())
+      for (const gone of ["mason_mendoza", "ethan.patterson", "kevinwhite"])
+        expect(accounts).not.toContain(gone);
+    // Counts in D1 follow; Kevin was the only evidence of "hate".
+    const counts = new Map(after.report.sources.ig?.interests.map((i) => [i.id, i.count]));
+    const beforeCounts = new Map(before.report.sources.ig?.interests.map((i) => [i.id, i.count]));
+    expect(counts.has("hate")).toBe(false);
+    expect(counts.get("hobbies")).toBe((beforeCounts.get("hobbies") ?? 0) - 3);
+    expect((await owner.client.get(`/api/v1/report/${peter}/ig/common/${masonFriend?.id}`)).status).toBe(404);
+    expect((await owner.client.get(`/api/v1/report/${peter}/ig/common/${ethanFriend?.id}`)).status).toBe(404);
+    for (const key of pictures) expect(await env.IMAGES_BUCKET.head(key)).toBeNull();
+    // Deleted from the room's storage, not only hidden.
+    expect(await roomRowsNaming(peter, "mason_mendoza")).toBe(0);
+    expect(await roomRowsNaming(peter, "ethan.patterson")).toBe(0);
+
+    // The report about Mason keeps his profile only as optOut: no data, no picture, no summary.
+    await expect
+      .poll(async () => (await instagramView(owner.client, mason)).report.sources.ig, { timeout: 30_000 })
+      .toBeUndefined();
+    const forgotten = await instagramView(owner.client, mason);
+    expect(forgotten.report.profiles).toEqual([
+      expect.objectContaining({
+        username: "mason_mendoza",
+        fullname: "mason_mendoza",
+        badReason: "optOut",
+        image: null,
+      }),
+    ]);
+    expect(forgotten.report.summary).toBeNull();
+    expect(forgotten.friends).toBeNull();
+    for (const key of masonPictures) expect(await env.IMAGES_BUCKET.head(key)).toBeNull();
+    expect(await roomRowsNaming(mason, "allison.g")).toBe(0);
+
+    // A new report never reads them in.
+    const again = await instagramView(owner.client, await generatedReport(owner.client, [PETER]));
+    expect([...again.usernames].sort()).toEqual([...after.usernames].sort());
+    for (const accounts of again.evidence.values())
+      for (const gone of ["mason_mendoza", "ethan.patterson", "kevinwhite"])
+        expect(accounts).not.toContain(gone);
+  }, 120_000);
 });

@@ -8,12 +8,13 @@ import {
   type OptOutResponse,
 } from "../../contracts/create";
 import { optOutFields } from "../../contracts/create-schema";
+import type { ForgetMessage } from "../../contracts/scrape-schema";
 import type { Source } from "../../contracts/sources";
 import { createOptOut, type OptedOutProfile, type OptOutInput } from "../../db/opt-outs";
 import { parseProfileLink, profileUrl } from "../../domain/profile-link";
 import { requestMailer } from "../../email/delivery";
 import { optOutEmail } from "../../email/templates";
-import { deleteOptedOutPictures } from "../../images/forget";
+import { forgetOptedOut } from "../../images/forget";
 import { ApiError } from "../../lib/errors";
 import { type AppEnv, createRouter } from "../../lib/hono";
 import { validationError } from "../../lib/validate";
@@ -40,7 +41,8 @@ const RESOLVE_TIMEOUT_MS = 5_000;
 /**
  * Stores the opt-out: each profile is looked up through the product's connectors, so its network
  * id is kept beside the username (a renamed profile stays out; one that cannot be resolved now is
- * kept by username, docs/sources.md), then the person's stored pictures are deleted from R2.
+ * kept by username, docs/sources.md). Then the person leaves the reports: D1's profiles and R2's
+ * pictures now, every report's room through the queue (a page of reports per message).
  */
 async function storeOptOut(
   c: Context<AppEnv>,
@@ -54,18 +56,29 @@ async function storeOptOut(
     ...(currentUsername ? [{ source, username: currentUsername, profileId }] : []),
   ]);
   await createOptOut(c.var.db, request, rows);
+  const forget: ForgetMessage = {
+    type: "forget",
+    profiles: rows.map(({ source, username, profileId }) => ({
+      source,
+      username,
+      profileId: profileId ?? null,
+    })),
+    after: null,
+  };
+  await c.env.SCRAPE_QUEUE.send(forget);
   const shown = resolved.flatMap((r) => (r.image ? [r.image] : []));
   try {
-    await deleteOptedOutPictures(c.var.db, c.env.IMAGES_BUCKET, rows, shown);
+    await forgetOptedOut(c.var.db, c.env.IMAGES_BUCKET, rows, shown);
   } catch (error) {
-    // The opt-out stands (the guard enforces it); the log names it, for deleting its pictures by hand.
-    console.error("opt-out: deleting pictures failed", request.id, error);
+    // The opt-out stands (the guard and the rooms enforce it); the log names it, for finishing by hand.
+    console.error("opt-out: forgetting the stored profiles failed", request.id, error);
   }
 }
 
 /**
  * `POST /optout` (multipart): the listed profiles become `optOut` everywhere at once (create
- * searches, adds and confirmations check them); the person gets a confirmation email.
+ * searches, adds, confirmations and scrape jobs check them) and leave the existing reports; the
+ * person gets a confirmation email.
  */
 export const optout = createRouter().post("/optout", async (c) => {
   await enforce(c.var.db, `optout:ip:${c.var.ip}`, LIMITS.optOutsPerIp);

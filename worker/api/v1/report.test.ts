@@ -28,8 +28,9 @@ import type {
   SummaryResponse,
 } from "../../contracts/report";
 import { plans, reports, reportUnlocks, subscriptions } from "../../db/schema";
-import { EXAMPLE_REPORT_IDS } from "../../domain/examples";
-import { readState, writeState } from "../../durable/room-store";
+import { SIMULATOR_EXAMPLES } from "../../domain/examples";
+import { MAX_EXCLUSIONS_PER_REPORT } from "../../durable/report-room";
+import { addExclusions, countExclusions, readState, writeState } from "../../durable/room-store";
 
 const reportPath = (id: string, rest = "") => `/api/v1/report/${id}${rest}`;
 
@@ -238,7 +239,7 @@ describe("GET /report/{id}: blur variants", () => {
   it("opens every example report in full for anyone, without taking quota", async () => {
     await waitUntilSeeded();
     const subscriber = await signUp({ subscribed: true });
-    const [id = ""] = EXAMPLE_REPORT_IDS;
+    const id = SIMULATOR_EXAMPLES[0]?.id ?? "";
     for (const caller of [new Client(), (await signUp()).client, subscriber.client]) {
       const view = await body<ReportResponse>(await caller.get(reportPath(id)));
       expect(view).toMatchObject({ id, status: "completed", blured: null });
@@ -578,9 +579,9 @@ describe("POST /report/{id}/{source}/{interestId}/issue", () => {
   it("is the owner's only; 404 for an interest the report lacks; 402 while locked", async () => {
     const owner = await signUp({ subscribed: true });
     const id = await generatedReport(owner.client, EMILY);
+    const before = await body<ReportResponse>(await owner.client.get(reportPath(id)));
     const hash = await shareReport(owner.client, id);
     const stranger = (await signUp({ subscribed: true })).client;
-    const before = await body<ReportResponse>(await owner.client.get(reportPath(id)));
     const interest = before.sources.ig?.interests[0];
     if (!interest) throw new Error("no interest");
     for (const query of ["", `?h=${hash}`]) {
@@ -620,6 +621,62 @@ describe("POST /report/{id}/{source}/{interestId}/issue", () => {
   });
 });
 
+describe("POST /report/{id}/{source}/{interestId}/issue: bounds", () => {
+  it("takes only evidence of that interest in that report (400 otherwise), and changes nothing", async () => {
+    const owner = await signUp({ subscribed: true });
+    const id = await generatedReport(owner.client, JAKE);
+    const gambling = await body<EvidenceResponse>(
+      await owner.client.get(reportPath(id, "/ig/gambling?limit=100")),
+    );
+    const drugs = await body<EvidenceResponse>(await owner.client.get(reportPath(id, "/ig/drugs?limit=100")));
+    const drugOnly = drugs.items.map((i) => i.id).filter((i) => !gambling.items.some((g) => g.id === i));
+    for (const profiles of [["made-up-id"], drugOnly.slice(0, 1)]) {
+      const res = await owner.client.post(reportPath(id, "/ig/gambling/issue"), { profiles });
+      expect(res.status).toBe(400);
+      expect(await body(res)).toEqual({
+        code: "bad_request",
+        message: "The chosen items are not evidence of this interest",
+      });
+    }
+    await runInDurableObject(env.REPORT_ROOM.getByName(id), (_room, state) => {
+      expect(countExclusions(state.storage.sql)).toBe(0);
+    });
+    // Unknown ids beside real ones are left out: only the real ones count.
+    const real = gambling.items[0]?.id ?? "";
+    const mixed = await owner.client.post(reportPath(id, "/ig/gambling/issue"), {
+      profiles: [real, "made-up-id"],
+    });
+    expect((await body<IssueResponse>(mixed)).interest?.count).toBe(gambling.interest.count - 1);
+    await runInDurableObject(env.REPORT_ROOM.getByName(id), (_room, state) => {
+      expect(countExclusions(state.storage.sql)).toBe(1);
+    });
+  });
+
+  it(`stops at ${MAX_EXCLUSIONS_PER_REPORT} corrections per report (400)`, async () => {
+    const owner = await signUp({ subscribed: true });
+    const id = await generatedReport(owner.client, JAKE);
+    const gambling = await body<EvidenceResponse>(
+      await owner.client.get(reportPath(id, "/ig/gambling?limit=100")),
+    );
+    await runInDurableObject(env.REPORT_ROOM.getByName(id), (_room, state) => {
+      const earlier = Array.from({ length: MAX_EXCLUSIONS_PER_REPORT }, (_, i) => `earlier-${i}`);
+      addExclusions(state.storage.sql, "tw", "sports", earlier);
+    });
+    const res = await owner.client.post(reportPath(id, "/ig/gambling/issue"), {
+      profiles: [gambling.items[0]?.id],
+    });
+    expect(res.status).toBe(400);
+    expect(await body(res)).toEqual({
+      code: "bad_request",
+      message: "This report has had too many corrections",
+    });
+    const after = await body<EvidenceResponse>(
+      await owner.client.get(reportPath(id, "/ig/gambling?limit=100")),
+    );
+    expect(after.interest.count).toBe(gambling.interest.count);
+  });
+});
+
 describe("POST /report/{id}/refresh and GET /report/{id}/history", () => {
   it("generates the report again and keeps both versions, newest first", async () => {
     const owner = await signUp({ subscribed: true });
@@ -649,12 +706,93 @@ describe("POST /report/{id}/refresh and GET /report/{id}/history", () => {
     const draft = await confirmedReport(owner.client, EMILY);
     await expectError(await owner.client.post(reportPath(draft, "/refresh")), 400, "bad_request");
     const id = await generatedReport(owner.client, EMILY);
+    expect((await owner.client.get(reportPath(id))).status).toBe(200);
     const hash = await shareReport(owner.client, id);
     const stranger = (await signUp({ subscribed: true })).client;
     await expectError(await stranger.post(reportPath(id, "/refresh")), 404, "not_found");
-    await expectError(await stranger.get(reportPath(id, `/history?h=${hash}`)), 404, "not_found");
-    const history = await body<HistoryResponse>(await owner.client.get(reportPath(id, "/history")));
-    expect(history.items.map((v) => v.version)).toEqual([1]);
+    await expectError(await stranger.post(reportPath(id, `/refresh?h=${hash}`)), 404, "not_found");
+    await expectError(await stranger.get(reportPath(id, "/history")), 404, "not_found");
+    // The share link shows the report in full, its history included.
+    for (const reader of [owner.client, stranger]) {
+      const query = reader === owner.client ? "" : `?h=${hash}`;
+      const history = await body<HistoryResponse>(await reader.get(reportPath(id, `/history${query}`)));
+      expect(history.items.map((v) => v.version)).toEqual([1]);
+    }
+  });
+
+  it("refuses a report not unlocked for its owner (402), history too, and starts nothing", async () => {
+    const visitor = new Client();
+    const unconfirmed = await signUp();
+    const subscriber = await signUp({ subscribed: true });
+    const cases = [
+      { client: visitor, id: await generatedReport(visitor, EMILY) },
+      { client: unconfirmed.client, id: await generatedReport(unconfirmed.client, EMILY) },
+      // Reports left, but not opened yet: refreshing is not a way around opening it.
+      { client: subscriber.client, id: await generatedReport(subscriber.client, EMILY) },
+    ];
+    for (const { client, id } of cases) {
+      const res = await client.post(reportPath(id, "/refresh"));
+      expect(res.status).toBe(402);
+      expect(await body(res)).toEqual({
+        code: "payment_required",
+        message: "Unlock the report before refreshing it",
+      });
+      // History is a detail: locked, 402 (a subscriber's first look at it would open the report).
+      if (client !== subscriber.client)
+        await expectError(await client.get(reportPath(id, "/history")), 402, "payment_required");
+      const [row] = await db().select().from(reports).where(eq(reports.id, id));
+      expect([row?.status, row?.refreshedAt]).toEqual(["completed", null]);
+    }
+    expect(await reportsUsed(subscriber.id)).toBe(0);
+  });
+
+  it("refreshes once a day: the first at once, the next 429 with the time it opens again", async () => {
+    const owner = await signUp({ subscribed: true });
+    const id = await generatedReport(owner.client, EMILY);
+    expect((await owner.client.get(reportPath(id))).status).toBe(200);
+    expect((await owner.client.post(reportPath(id, "/refresh"))).status).toBe(202);
+    await waitForReport(owner.client, id);
+    const [first] = await db().select().from(reports).where(eq(reports.id, id));
+    const refreshedAt = first?.refreshedAt?.getTime() ?? 0;
+    expect(refreshedAt).toBeGreaterThan(Date.now() - 60_000);
+
+    const again = await owner.client.post(reportPath(id, "/refresh"));
+    expect(again.status).toBe(429);
+    const error = await body<{ code: string; message: string; retryAt: string }>(again);
+    expect(error).toMatchObject({ code: "rate_limited", message: "This report can be refreshed once a day" });
+    expect(Date.parse(error.retryAt)).toBe(refreshedAt + 24 * 60 * 60 * 1000);
+    const retryAfter = Number(again.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(23 * 60 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
+    expect(
+      (await body<HistoryResponse>(await owner.client.get(reportPath(id, "/history")))).items,
+    ).toHaveLength(2);
+
+    // A day later it opens again.
+    await db()
+      .update(reports)
+      .set({ refreshedAt: new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000) })
+      .where(eq(reports.id, id));
+    expect((await owner.client.post(reportPath(id, "/refresh"))).status).toBe(202);
+    await waitForReport(owner.client, id);
+    expect(
+      (await body<HistoryResponse>(await owner.client.get(reportPath(id, "/history")))).items,
+    ).toHaveLength(3);
+    expect(await reportsUsed(owner.id)).toBe(1);
+  });
+
+  it("starts one generation for two refreshes at once", async () => {
+    const owner = await signUp({ subscribed: true });
+    const id = await generatedReport(owner.client, EMILY);
+    expect((await owner.client.get(reportPath(id))).status).toBe(200);
+    const statuses = await Promise.all(
+      [1, 2].map(async () => (await owner.client.post(reportPath(id, "/refresh"))).status),
+    );
+    expect(statuses.filter((s) => s === 202).length).toBeGreaterThanOrEqual(1);
+    await waitForReport(owner.client, id);
+    expect(
+      (await body<HistoryResponse>(await owner.client.get(reportPath(id, "/history")))).items,
+    ).toHaveLength(2);
   });
 });
 

@@ -5,7 +5,7 @@ import { Client, db, signUp } from "../../../test/accounts";
 import { call } from "../../../test/http";
 import { confirmedReport, EMILY, generatedReport, shareReport } from "../../../test/reports";
 import type { ReportResponse, ShareImageResponse } from "../../contracts/report";
-import { reportUnlocks, subscriptions } from "../../db/schema";
+import { reports, reportUnlocks, subscriptions } from "../../db/schema";
 
 async function body<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
@@ -24,10 +24,11 @@ async function reportsUsed(userId: string): Promise<number> {
   return row?.reportsUsed ?? -1;
 }
 
-/** A completed Emily report of a subscriber who has not opened it yet, shared. */
+/** A completed Emily report its subscriber owner has opened (one report of the quota), shared. */
 async function sharedReport() {
   const owner = await signUp({ subscribed: true });
   const id = await generatedReport(owner.client, EMILY);
+  expect((await owner.client.get(`/api/v1/report/${id}`)).status).toBe(200);
   const hash = await shareReport(owner.client, id);
   return { owner, id, hash };
 }
@@ -47,12 +48,17 @@ describe("GET /snoop/{id}?h", () => {
   });
 
   it("answers 404 for a wrong or missing hash, even to the owner, and takes no quota", async () => {
-    const { owner, id, hash } = await sharedReport();
+    const owner = await signUp({ subscribed: true });
+    const id = await generatedReport(owner.client, EMILY);
+    // A link made before the rule (a locked report made public) opens nothing, and takes nothing.
+    const hash = "legacy-link-hash";
+    await db().update(reports).set({ public: true, shareHash: hash }).where(eq(reports.id, id));
     // One character off (never the same character: that would be the right hash).
     const offByOne = `${hash.slice(0, -1)}${hash.endsWith("x") ? "y" : "x"}`;
     const queries = ["", "?h=", `?h=${offByOne}`, `?h=${hash}${hash}`, `?h=${"h".repeat(500)}`];
     for (const reader of [new Client(), owner.client]) {
-      for (const query of queries) await expectNotFound(await reader.get(`/api/v1/snoop/${id}${query}`));
+      for (const query of [...queries, `?h=${hash}`])
+        await expectNotFound(await reader.get(`/api/v1/snoop/${id}${query}`));
     }
     expect(await reportsUsed(owner.id)).toBe(0);
     const unlocked = await db().query.reportUnlocks.findFirst({ where: eq(reportUnlocks.reportId, id) });
@@ -68,11 +74,16 @@ describe("GET /snoop/{id}?h", () => {
     await expectNotFound(await owner.client.get(`/api/v1/snoop/${id}`));
   });
 
-  it("answers 400 for a shared report not generated yet, and for malformed ids", async () => {
-    const owner = await signUp({ confirmed: true });
+  it("answers 402 to sharing a report not generated yet, 400 for malformed ids", async () => {
+    const owner = await signUp({ subscribed: true });
     const id = await confirmedReport(owner.client, EMILY);
-    const hash = await shareReport(owner.client, id);
-    expect((await new Client().get(`/api/v1/snoop/${id}?h=${hash}`)).status).toBe(400);
+    const share = await owner.client.post(`/api/v1/dashboard/share/${id}`);
+    expect(share.status).toBe(402);
+    expect(await body(share)).toEqual({
+      code: "payment_required",
+      message: "Unlock the report before sharing it",
+    });
+    const hash = "any-hash-at-all";
     const malformed = await new Client().get(`/api/v1/snoop/%E0%A4%A?h=${hash}`);
     expect(malformed.status).toBe(400);
     expect(await body(malformed)).toEqual({ code: "bad_request", message: "Malformed address" });

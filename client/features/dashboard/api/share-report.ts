@@ -1,12 +1,9 @@
+import type { ShareResponse } from "../../../../worker/contracts/report";
 import { apiClient } from "../../../lib/api-client";
 
-/** Makes the report public; `url` is its share link. Failures show the spec's own toast. */
+/** Makes the report public; `url` is its share link. The caller shows what went wrong. */
 export function shareReport(id: string) {
-  return apiClient.post<{ public: true; url: string }>(
-    `/dashboard/share/${encodeURIComponent(id)}`,
-    undefined,
-    {
-      toastOnError: false,
-    },
-  );
+  return apiClient.post<ShareResponse>(`/dashboard/share/${encodeURIComponent(id)}`, undefined, {
+    toastOnError: false,
+  });
 }

@@ -1,12 +1,15 @@
 import { useState } from "react";
+import { SHARE_MESSAGES } from "../../../../worker/contracts/report";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { ProfileImage } from "../../../components/ui/profile-image";
 import { SourceIcon } from "../../../components/ui/source-icon";
+import { ApiRequestError } from "../../../lib/api-client";
 import { reportTitle } from "../../../lib/report-title";
 import { showToast } from "../../../lib/toast";
 import { deleteReport } from "../api/delete-report";
 import { shareReport } from "../api/share-report";
+import { unshareReport } from "../api/unshare-report";
 import { useGenerationStatus } from "../hooks/use-generation-status";
 import { generationText, isGenerating } from "../utils/generation-status";
 import type { ReportListItem } from "../utils/report-list-item";
@@ -23,37 +26,68 @@ async function copyLink(url: string) {
   }
 }
 
+/** Why a report cannot be shared yet, as the Share button explains it; null when it can. */
+function shareLock(report: ReportListItem): { title: string; text: string } | null {
+  if (report.status === "completed" && report.unlocked) return null;
+  return report.status === "completed"
+    ? {
+        title: SHARE_MESSAGES.locked,
+        text: "Only a report you have opened in full can be shared. Open the report to see how to unlock it.",
+      }
+    : { title: "This report is not ready to share", text: "A report can be shared once it is complete." };
+}
+
 export function ReportCard({
   report,
   href,
   highlighted,
   onDeleted,
-  onShared,
+  onShareChange,
   onStatusChange,
 }: {
   report: ReportListItem;
   href: string;
   highlighted: boolean;
   onDeleted: () => void;
-  onShared: () => void;
+  /** The report was shared (true) or stopped being shared (false). */
+  onShareChange: (shared: boolean) => void;
   /** A report followed while generating has completed or failed. */
   onStatusChange: (status: ReportListItem["status"]) => void;
 }) {
   const [sharing, setSharing] = useState(false);
+  const [unsharing, setUnsharing] = useState(false);
+  const [explaining, setExplaining] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const title = reportTitle(report.title);
+  const lock = shareLock(report);
 
   const share = async () => {
+    if (lock) return setExplaining(true);
     setSharing(true);
     try {
       const { url } = await shareReport(report.id);
-      onShared();
+      onShareChange(true);
       await copyLink(url);
-    } catch {
-      showToast("error", "Report share failed");
+    } catch (error) {
+      // Locked since the list was read (another tab, a lapsed account): explain, as above.
+      if (error instanceof ApiRequestError && error.code === "payment_required") setExplaining(true);
+      else showToast("error", "Report share failed");
     } finally {
       setSharing(false);
+    }
+  };
+
+  const unshare = async () => {
+    setUnsharing(true);
+    try {
+      await unshareReport(report.id);
+      onShareChange(false);
+      showToast("success", "Sharing stopped", "The report's link no longer opens it.");
+    } catch {
+      // The API client has shown the error.
+    } finally {
+      setUnsharing(false);
     }
   };
 
@@ -93,12 +127,35 @@ export function ReportCard({
       </div>
       <div className="report-card__actions">
         <Button variant="ghost" onClick={share} loading={sharing} aria-label={`Share ${title}`}>
-          Share
+          {report.public ? "Copy link" : "Share"}
         </Button>
+        {report.public && (
+          <Button variant="ghost" onClick={unshare} loading={unsharing} aria-label={`Stop sharing ${title}`}>
+            Stop sharing
+          </Button>
+        )}
         <Button variant="ghost" onClick={() => setConfirming(true)} aria-label={`Delete ${title}`}>
           Delete
         </Button>
       </div>
+      {explaining && (
+        <Modal
+          title={(lock ?? { title: SHARE_MESSAGES.locked }).title}
+          onClose={() => setExplaining(false)}
+          actions={
+            <>
+              <Button variant="ghost" onClick={() => setExplaining(false)}>
+                Close
+              </Button>
+              <a className="button" href={href}>
+                Open report
+              </a>
+            </>
+          }
+        >
+          <p>{lock?.text ?? "Only a report you have opened in full can be shared."}</p>
+        </Modal>
+      )}
       {confirming && (
         <Modal
           title="Delete this report?"

@@ -22,7 +22,7 @@ export function ReportList({ userId, pageUrl }: { userId: string; pageUrl: (path
     loadingMore,
     loadMore,
     removeLocally,
-    markPublicLocally,
+    setPublicLocally,
     setStatusLocally,
   } = useReports(userId);
   const highlightId = reportIdFromHash(useLocation().hash);
@@ -57,7 +57,7 @@ export function ReportList({ userId, pageUrl }: { userId: string; pageUrl: (path
             href={pageUrl(reportPath(report))}
             highlighted={report.id === highlightId}
             onDeleted={() => removeLocally(report.id)}
-            onShared={() => markPublicLocally(report.id)}
+            onShareChange={(shared) => setPublicLocally(report.id, shared)}
             onStatusChange={(next) => setStatusLocally(report.id, next)}
           />
         ))}

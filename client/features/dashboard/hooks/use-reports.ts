@@ -78,8 +78,8 @@ export function useReports(userId: string) {
     loadingMore,
     loadMore,
     removeLocally: (id: string) => change((items) => items.filter((item) => item.id !== id)),
-    markPublicLocally: (id: string) =>
-      change((items) => items.map((item) => (item.id === id ? { ...item, public: true } : item))),
+    setPublicLocally: (id: string, shared: boolean) =>
+      change((items) => items.map((item) => (item.id === id ? { ...item, public: shared } : item))),
     /** A report the list followed while it was generating has ended. */
     setStatusLocally: (id: string, status: ReportListItem["status"]) =>
       change((items) => items.map((item) => (item.id === id ? { ...item, status } : item))),

@@ -1,7 +1,11 @@
 import type { GenerateResponse } from "../../../../worker/contracts/report";
 import { apiClient } from "../../../lib/api-client";
 
-/** Generates a failed (or completed) report again. */
-export function retryReport(reportId: string) {
-  return apiClient.post<GenerateResponse>(`/report/${encodeURIComponent(reportId)}/refresh`);
+/** Generates a report again: a failed one (retry), or a completed one its owner has unlocked (refresh). */
+export function retryReport(reportId: string, options: { toastOnError?: boolean } = {}) {
+  return apiClient.post<GenerateResponse>(
+    `/report/${encodeURIComponent(reportId)}/refresh`,
+    undefined,
+    options,
+  );
 }

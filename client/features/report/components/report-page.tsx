@@ -19,6 +19,7 @@ import { LiveProgress } from "./live-progress";
 import { LockBanner, LockModal, type RenderSignUp } from "./lock-modal";
 import { LockedTeaser } from "./locked-teaser";
 import { NetworkSection } from "./network-section";
+import { RefreshReportButton } from "./refresh-report-button";
 import { ReportHeader } from "./report-header";
 import { ShareReportButton } from "./share-report-button";
 
@@ -63,7 +64,19 @@ export function ReportPage(props: ReportPageProps) {
         }}
       />
     );
-  return <CompletedReport {...props} view={view} fresh={fresh} onChange={setView} onUnlocked={reload} />;
+  return (
+    <CompletedReport
+      {...props}
+      view={view}
+      fresh={fresh}
+      onChange={setView}
+      onUnlocked={reload}
+      onRefreshing={() => {
+        setCheck(null);
+        setView(null);
+      }}
+    />
+  );
 }
 
 function Generating(props: ReportPageProps & { onDone: () => Promise<void> }) {
@@ -126,6 +139,7 @@ function CompletedReport(
     fresh: boolean;
     onChange: Dispatch<SetStateAction<ReportResponse | null>>;
     onUnlocked: () => Promise<void>;
+    onRefreshing: () => void;
   },
 ) {
   const { view, owner } = props;
@@ -166,6 +180,9 @@ function CompletedReport(
           site?.viewer && <ShareReportButton reportId={view.id} onShared={setShareUrl} />
         )}
         {view.blured === null && <ExportButtons report={view} onBeforePrint={() => setPrinting(true)} />}
+        {owner && view.blured === null && !props.example && site?.viewer && (
+          <RefreshReportButton reportId={view.id} onStarted={props.onRefreshing} />
+        )}
       </div>
       {view.blured !== null ? (
         <>

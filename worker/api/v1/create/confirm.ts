@@ -8,6 +8,7 @@ import { blocksConfirm } from "../../../domain/candidates";
 import { ApiError } from "../../../lib/errors";
 import { createRouter } from "../../../lib/hono";
 import { validate } from "../../../lib/validate";
+import { isOptedOut } from "../../../sources/opt-out-guard";
 import { ownedDraft } from "./owner";
 import { selectionSummary, toCandidateProfile } from "./views";
 
@@ -38,7 +39,7 @@ export const confirmSelection = createRouter().post(
         source,
         ofSource.flatMap((r) => [r.profileId, r.username]),
       );
-      const hit = ofSource.filter((r) => blocked.has(r.profileId.toLowerCase()) || blocked.has(r.username));
+      const hit = ofSource.filter((r) => isOptedOut(blocked, { id: r.profileId, username: r.username }));
       await markOptedOut(
         c.var.db,
         report.id,

@@ -16,7 +16,7 @@ import type { PersonQuery } from "../../../domain/matching";
 import { copyPicture } from "../../../images/store";
 import type { AppEnv } from "../../../lib/hono";
 import { createConnector, createConnectors } from "../../../sources/index";
-import { type GuardedConnector, guardOptOuts } from "../../../sources/opt-out-guard";
+import { type GuardedConnector, guardOptOuts, isOptedOut } from "../../../sources/opt-out-guard";
 import { searchPeople } from "../../../sources/people-search";
 import type { TransportConfig } from "../../../sources/transport";
 
@@ -42,7 +42,7 @@ function guarded(deps: Deps, source: Source): GuardedConnector {
 export async function lookUpProfile(deps: Deps, source: Source, username: string): Promise<CandidateRecord> {
   const { connector, optedOut: blocked } = guarded(deps, source);
   const outcome = await connector.findByUsername(username);
-  if (blocked.has(username)) return optedOutCandidate(source, username);
+  if (isOptedOut(blocked, { username })) return optedOutCandidate(source, username);
   switch (outcome.kind) {
     case "found":
     case "private":
@@ -50,7 +50,9 @@ export async function lookUpProfile(deps: Deps, source: Source, username: string
       const { id, username: handle } = outcome.profile;
       // Opted out under its other name (a Facebook number, a renamed handle): shown as such.
       const late = await optedOutAmong(deps.db, source, [id, handle]);
-      return late.size > 0 ? optedOut(fromProfile(outcome.profile)) : fromProfile(outcome.profile);
+      return isOptedOut(late, { id, username: handle })
+        ? optedOut(fromProfile(outcome.profile))
+        : fromProfile(outcome.profile);
     }
     case "notFound":
       return notFoundCandidate(source, username);
@@ -89,11 +91,8 @@ export async function searchByName(
     lists[source] =
       result?.kind === "ranked"
         ? result.matches.map((match) => {
-            const { id, username } = match.candidate;
             const record = fromMatch(match);
-            return blocked.has(id.toLowerCase()) || blocked.has(username.toLowerCase())
-              ? optedOut(record)
-              : record;
+            return isOptedOut(blocked, match.candidate) ? optedOut(record) : record;
           })
         : null;
   }

@@ -23,6 +23,7 @@ import { parseProfileLink } from "../../../domain/profile-link";
 import { ApiError } from "../../../lib/errors";
 import { type AppEnv, createRouter } from "../../../lib/hono";
 import { validate } from "../../../lib/validate";
+import { isOptedOut } from "../../../sources/opt-out-guard";
 import { type Deps, depsOf, lookUpProfile, withPicture } from "./lookup";
 import { ownedDraft, ownerKey } from "./owner";
 import { toCandidateProfile } from "./views";
@@ -137,7 +138,7 @@ async function reselect(
   imageUnloaded: boolean,
 ): Promise<ReportProfileRow> {
   const blocked = await optedOutAmong(deps.db, known.source, [known.profileId, known.username]);
-  if (blocked.size > 0) {
+  if (isOptedOut(blocked, { id: known.profileId, username: known.username })) {
     await markOptedOut(deps.db, known.reportId, known.source, [known.profileId]);
     const marked = await findCandidate(deps.db, known.reportId, known.source, known.profileId);
     if (!marked) throw new ApiError("not_found", CREATE_MESSAGES.profileNotFound);

@@ -25,11 +25,12 @@ import {
 import type { Source } from "../../../contracts/sources";
 import type { Db } from "../../../db/client";
 import { listReportSources } from "../../../db/report-results";
+import type { IssueOutcome } from "../../../durable/report-room";
 import { refreshGeneration, reportView, roomOf } from "../../../generation/reports";
 import { ApiError } from "../../../lib/errors";
 import { type AppEnv, createRouter } from "../../../lib/hono";
 import { validate } from "../../../lib/validate";
-import { ownReport, ownUnlockedReport, readableReport, readUnlocked } from "./reader";
+import { notCompleted, ownReport, ownUnlockedReport, readableReport, readUnlocked } from "./reader";
 
 const interestNotFound = () => new ApiError("not_found", "Interest not found");
 
@@ -59,7 +60,7 @@ export const report = createRouter()
   .get("/:id", validate("param", reportIdParam), validate("query", reportQuery), async (c) => {
     const { limit, h } = c.req.valid("query");
     const { report, access } = await readableReport(c, c.req.valid("param").id, h);
-    if (report.status !== "completed") throw new ApiError("bad_request", "The report is not completed yet");
+    if (report.status !== "completed") throw notCompleted();
     return c.json((await reportView(c.var.db, report, access, limit)) satisfies ReportResponse);
   })
   .get("/:id/summary", validate("param", reportIdParam), validate("query", shareQuery), async (c) => {
@@ -68,9 +69,11 @@ export const report = createRouter()
     }));
     return c.json(answer satisfies SummaryResponse);
   })
-  .get("/:id/history", validate("param", reportIdParam), async (c) => {
-    const { report } = await ownReport(c, c.req.valid("param").id);
-    return c.json((await roomOf(c.env, report.id).history()) satisfies HistoryResponse);
+  .get("/:id/history", validate("param", reportIdParam), validate("query", shareQuery), async (c) => {
+    const answer = await readUnlocked(c, c.req.valid("param").id, c.req.valid("query").h, (report) =>
+      roomOf(c.env, report.id).history(),
+    );
+    return c.json(answer satisfies HistoryResponse);
   })
   .post("/:id/refresh", validate("param", reportIdParam), async (c) => {
     const { report } = await ownReport(c, c.req.valid("param").id);
@@ -149,12 +152,18 @@ export const report = createRouter()
     async (c) => {
       const { id, source, interestId } = c.req.valid("param");
       const { report } = await ownUnlockedReport(c, id);
-      const interest = await roomOf(c.env, report.id).reportIssue(
+      const outcome = await roomOf(c.env, report.id).reportIssue(
         source,
         interestId,
         c.req.valid("json").profiles,
       );
-      if (interest === undefined) throw interestNotFound();
-      return c.json({ interest } satisfies IssueResponse);
+      if (!outcome.ok) throw ISSUE_ERRORS[outcome.reason]();
+      return c.json({ interest: outcome.interest } satisfies IssueResponse);
     },
   );
+
+const ISSUE_ERRORS = {
+  interest: interestNotFound,
+  items: () => new ApiError("bad_request", "The chosen items are not evidence of this interest"),
+  limit: () => new ApiError("bad_request", "This report has had too many corrections"),
+} satisfies Record<Exclude<IssueOutcome, { ok: true }>["reason"], () => ApiError>;

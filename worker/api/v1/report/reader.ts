@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { ReportRow } from "../../../db/reports";
+import { examplesInUse } from "../../../domain/examples";
 import { accessTo, type ReportAccess } from "../../../generation/access";
 import { findReport } from "../../../generation/reports";
 import { ApiError } from "../../../lib/errors";
@@ -7,10 +8,13 @@ import type { AppEnv } from "../../../lib/hono";
 import { currentOwner } from "../create/owner";
 
 export const reportNotFound = () => new ApiError("not_found", "Report not found");
+export const notCompleted = () => new ApiError("bad_request", "The report is not completed yet");
+const paymentRequired = () => new ApiError("payment_required", "Unlock the report to see its details");
 
 /**
  * The report and what the caller may see of it; anyone who may not know it exists gets 404
- * (API.md: "Anyone but the owner gets 404 for a private report").
+ * (API.md: "Anyone but the owner gets 404 for a private report"). By default a subscriber's first
+ * look at a completed report takes one report of the quota, as opening it does.
  */
 export async function readableReport(
   c: Context<AppEnv>,
@@ -20,13 +24,30 @@ export async function readableReport(
 ): Promise<{ report: ReportRow; access: ReportAccess }> {
   const report = await findReport(c.var.db, id);
   if (!report) throw reportNotFound();
-  const access = await accessTo(c.var.db, report, { owner: currentOwner(c), hash: hash ?? null }, options);
+  const reader = { owner: currentOwner(c), hash: hash ?? null };
+  const access = await accessTo(c.var.db, report, reader, {
+    ...options,
+    examples: examplesInUse(c.var.config),
+  });
   if (!access) throw reportNotFound();
   return { report, access };
 }
 
-const notCompleted = () => new ApiError("bad_request", "The report is not completed yet");
-const paymentRequired = () => new ApiError("payment_required", "Unlock the report to see its details");
+/** A report read through its share link only: the caller's session adds nothing (`/snoop`). */
+export async function sharedReport(c: Context<AppEnv>, id: string, hash: string | undefined) {
+  const report = await findReport(c.var.db, id);
+  const access =
+    report &&
+    (await accessTo(
+      c.var.db,
+      report,
+      { owner: null, hash: hash ?? null },
+      { consume: false, examples: examplesInUse(c.var.config) },
+    ));
+  if (!report || !access?.revealed) throw reportNotFound();
+  if (report.status !== "completed") throw notCompleted();
+  return { report, access };
+}
 
 /**
  * The detail endpoints: the report must be completed (400) and unlocked for the caller (402).
@@ -44,24 +65,29 @@ export async function readUnlocked<T>(
   if (report.status !== "completed") throw notCompleted();
   if (access.blured !== null) throw paymentRequired();
   const answer = await read(report);
-  const reader = { owner: currentOwner(c), hash: hash ?? null };
-  const unlocked = await accessTo(c.var.db, report, reader, { consume: true });
-  if (!unlocked) throw reportNotFound();
-  if (unlocked.blured !== null) throw paymentRequired();
+  if (!access.revealed) {
+    const reader = { owner: currentOwner(c), hash: hash ?? null };
+    const opened = await accessTo(c.var.db, report, reader, {
+      consume: true,
+      examples: examplesInUse(c.var.config),
+    });
+    if (!opened?.revealed) throw paymentRequired();
+  }
   return answer;
 }
 
-/** Only the owner may change a report (refresh, feedback on someone else's shared report is refused). */
+/** The caller's own report, in any state (generating it, retrying a failed one); 404 to anyone else. */
 export async function ownReport(c: Context<AppEnv>, id: string) {
   const found = await readableReport(c, id, undefined, { consume: false });
   if (!found.access.owner) throw reportNotFound();
   return found;
 }
 
-/** Feedback on a report's details: the owner's, on a completed report they can see in full. */
+/** Feedback on a report's details: the owner's, on a completed report opened in full (taking the quota as opening does). */
 export async function ownUnlockedReport(c: Context<AppEnv>, id: string) {
-  const found = await ownReport(c, id);
+  const found = await readableReport(c, id, undefined);
+  if (!found.access.owner) throw reportNotFound();
   if (found.report.status !== "completed") throw notCompleted();
-  if (found.access.blured !== null) throw paymentRequired();
+  if (!found.access.revealed) throw paymentRequired();
   return found;
 }
