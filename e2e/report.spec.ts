@@ -35,6 +35,15 @@ async function subscriber(page: Page): Promise<string> {
   return email;
 }
 
+/** A subscriber's Emily Carter report, generated and opened in full (one report of the quota). */
+async function subscribersOpenedReport(page: Page): Promise<string> {
+  await subscriber(page);
+  const id = await createReport(page, { network: "Instagram", username: "emily.carter" });
+  await confirmSelection(page, id);
+  await page.getByRole("heading", { name: "Summary" }).waitFor({ timeout: 30_000 });
+  return id;
+}
+
 /** Confirms the create page's selection and waits for the report page. */
 async function confirmSelection(page: Page, id: string) {
   await page.getByRole("button", { name: "Confirm", exact: true }).click();
@@ -237,10 +246,7 @@ describe("report page", () => {
 
   it("shares a report from the dashboard: the link opens it in full, signed out, until sharing stops", async () => {
     const { context, page, errors } = await openPage(browser());
-    await subscriber(page);
-    const id = await createReport(page, { network: "Instagram", username: "emily.carter" });
-    await confirmSelection(page, id);
-    await page.getByRole("heading", { name: "Summary" }).waitFor({ timeout: 30_000 });
+    const id = await subscribersOpenedReport(page);
     // The dashboard cached its empty list at sign-up; coming from the landing host it reads it again.
     await page.getByRole("link", { name: "Lookwise home" }).click();
     await page.waitForURL(`${APP}/dashboard`);
@@ -277,10 +283,7 @@ describe("report page", () => {
 
   it("refreshes a report once, then says when it can be refreshed again", async () => {
     const { context, page, errors } = await openPage(browser());
-    await subscriber(page);
-    const id = await createReport(page, { network: "Instagram", username: "emily.carter" });
-    await confirmSelection(page, id);
-    await page.getByRole("heading", { name: "Summary" }).waitFor({ timeout: 30_000 });
+    await subscribersOpenedReport(page);
     await page.getByRole("button", { name: "Refresh report" }).click();
     await page.getByText("Your report is ready.").waitFor({ timeout: 60_000 });
     await page.getByRole("heading", { name: "Summary" }).waitFor();

@@ -143,14 +143,9 @@ export function ReportCard({
           title={(lock ?? { title: SHARE_MESSAGES.locked }).title}
           onClose={() => setExplaining(false)}
           actions={
-            <>
-              <Button variant="ghost" onClick={() => setExplaining(false)}>
-                Close
-              </Button>
-              <a className="button" href={href}>
-                Open report
-              </a>
-            </>
+            <a className="button" href={href}>
+              Open report
+            </a>
           }
         >
           <p>{lock?.text ?? "Only a report you have opened in full can be shared."}</p>
