@@ -163,9 +163,8 @@ function isTheirs(section: ItemSection, item: Item, optedOut: OptedOutNames): bo
   return shared !== undefined && isOptedOut(optedOut, shared);
 }
 
-/** A network's list as stored, less anyone opted out since (the room forgets them, this never shows them). */
+/** A network's list as stored (opted-out people never are: `deliver` drops them, `forgetPeople` deletes them). */
 export function listItems<T extends Item>(sql: SqlStorage, source: Source, section: ItemSection): T[] {
-  const optedOut = optedOutNamesIn(sql, source);
   return sql
     .exec<{ body: string }>(
       "SELECT body FROM items WHERE source = ? AND section = ? ORDER BY rowid",
@@ -173,8 +172,7 @@ export function listItems<T extends Item>(sql: SqlStorage, source: Source, secti
       section,
     )
     .toArray()
-    .map((row) => JSON.parse(row.body) as T)
-    .filter((item) => !isTheirs(section, item, optedOut));
+    .map((row) => JSON.parse(row.body) as T);
 }
 
 export function findItem<T extends Item>(
@@ -191,8 +189,7 @@ export function findItem<T extends Item>(
       id,
     )
     .toArray()[0];
-  const item = row ? (JSON.parse(row.body) as T) : null;
-  return item && !isTheirs(section, item, optedOutNamesIn(sql, source)) ? item : null;
+  return row ? (JSON.parse(row.body) as T) : null;
 }
 
 export type Exclusions = Partial<Record<string, string[]>>;
@@ -370,7 +367,6 @@ export function listFriends<T extends Named>(
   offset: number,
   limit: number,
 ): T[] {
-  const optedOut = optedOutNamesIn(sql, source);
   return sql
     .exec<{ body: string }>(
       "SELECT body FROM friends WHERE source = ? ORDER BY position LIMIT ? OFFSET ?",
@@ -379,16 +375,14 @@ export function listFriends<T extends Named>(
       offset,
     )
     .toArray()
-    .map((row) => JSON.parse(row.body) as T)
-    .filter((friend) => !isOptedOut(optedOut, friend));
+    .map((row) => JSON.parse(row.body) as T);
 }
 
 export function findFriend<T extends Named>(sql: SqlStorage, source: Source, id: string): T | null {
   const row = sql
     .exec<{ body: string }>("SELECT body FROM friends WHERE source = ? AND id = ?", source, id)
     .toArray()[0];
-  const friend = row ? (JSON.parse(row.body) as T) : null;
-  return friend && !isOptedOut(optedOutNamesIn(sql, source), friend) ? friend : null;
+  return row ? (JSON.parse(row.body) as T) : null;
 }
 
 export function countFriends(sql: SqlStorage, source: Source): number {
