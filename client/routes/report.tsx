@@ -2,7 +2,7 @@ import { redirect, type ShouldRevalidateFunction } from "react-router";
 import { pageOwner } from "../../worker/auth/page-owner";
 import { isReportId } from "../../worker/contracts/report";
 import { examplesInUse, isExampleReportId } from "../../worker/domain/examples";
-import { accessTo, shareLinkOpens } from "../../worker/generation/access";
+import { accessTo } from "../../worker/generation/access";
 import { checkOf, findReport, reportView } from "../../worker/generation/reports";
 import { shareImageOf } from "../../worker/generation/share-image";
 import { pageContext } from "../../worker/lib/page-context";
@@ -57,7 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     owner: access.owner,
     example: isExampleReportId(examples, id),
     // Only a link that opens the report is passed on (to the API calls and the share buttons).
-    shareHash: hash !== null && (await shareLinkOpens(page.db, report, hash)) ? hash : null,
+    shareHash: access.link ? hash : null,
   };
   if (report.status !== "completed" && report.status !== "failed") {
     const check = await checkOf(page.env, report);

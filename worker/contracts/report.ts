@@ -167,5 +167,11 @@ export const SHARE_MESSAGES = {
   locked: "Unlock the report before sharing it",
 } as const;
 
+/** `POST /report/{id}/refresh`'s refusals (402; 429 with `retryAt`). */
+export const REFRESH_MESSAGES = {
+  locked: "Unlock the report before refreshing it",
+  tooSoon: "This report can be refreshed once a day",
+} as const;
+
 /** `POST /snoop/img`: the share card's key, served by `/img`. */
 export type ShareImageResponse = { image: string };

@@ -6,7 +6,12 @@ import type { Source } from "../contracts/sources";
 import { type LoadedProfile, loadProfile } from "../generation/load-profile";
 import { inProcessTransport } from "../simulator/in-process";
 import { createConnector } from "../sources/index";
-import type { ReportRoom, StartProfile } from "./report-room";
+import {
+  MAX_STREAMS_PER_CLIENT,
+  MAX_STREAMS_PER_REPORT,
+  type ReportRoom,
+  type StartProfile,
+} from "./report-room";
 import { readState, writeState } from "./room-store";
 
 const decoder = new TextDecoder();
@@ -246,6 +251,28 @@ describe("ReportRoom: SSE", () => {
       expect(await readUntil(reader, expected)).toContain(expected);
       await reader.cancel();
     }
+  });
+
+  it(`serves at most ${MAX_STREAMS_PER_REPORT} streams per report (429 over it), and frees a closed one`, async () => {
+    const { room, input } = await newRoom([fred("a")]);
+    await room.start(input);
+    const open = (client: string, signal?: AbortSignal) =>
+      room.fetch(new Request(`http://room/sse?client=${client}`, { signal }));
+    const first = new AbortController();
+    // Each response is kept: a stream nobody holds is cancelled, and the room drops it.
+    const held = await open("client-0", first.signal);
+    expect(held.status).toBe(200);
+    const clients = Array.from(
+      { length: MAX_STREAMS_PER_REPORT - 1 },
+      (_, i) => `client-${Math.floor((i + 1) / MAX_STREAMS_PER_CLIENT)}`,
+    );
+    const streams = await Promise.all(clients.map((client) => open(client)));
+    expect(streams.every((res) => res.status === 200)).toBe(true);
+    expect((await open("someone-new")).status).toBe(429);
+    first.abort();
+    await expect.poll(async () => (await open("someone-new")).status).toBe(200);
+    // The development probe (no client) is not capped.
+    expect((await room.fetch("http://room/sse")).status).toBe(200);
   });
 
   it("gives a late subscriber a compact snapshot, then live events", async () => {

@@ -17,7 +17,13 @@ import { isUsable } from "../domain/subscription-state";
  * shown now. They differ only for a subscriber with reports left who has not opened the report
  * yet: nothing locks it, but showing it takes one report of the quota first.
  */
-export type ReportAccess = { owner: boolean; blured: BlurVariant | null; revealed: boolean };
+export type ReportAccess = {
+  owner: boolean;
+  blured: BlurVariant | null;
+  revealed: boolean;
+  /** The reader's share link (`?h=`) opens the report: the page passes it on and shows it. */
+  link: boolean;
+};
 
 /** The caller: the signed-in account, else the visitor's browser, else nobody; plus a share hash. */
 export interface Reader {
@@ -25,8 +31,9 @@ export interface Reader {
   hash: string | null;
 }
 
-const OPEN: Omit<ReportAccess, "owner"> = { blured: null, revealed: true };
-const locked = (blured: BlurVariant): Omit<ReportAccess, "owner"> => ({ blured, revealed: false });
+type Lock = Pick<ReportAccess, "blured" | "revealed">;
+const OPEN: Lock = { blured: null, revealed: true };
+const locked = (blured: BlurVariant): Lock => ({ blured, revealed: false });
 
 export function ownsReport(report: ReportRow, owner: ReportOwner | null): boolean {
   if (!owner) return false;
@@ -54,19 +61,14 @@ export async function unlockedAmong(
   return new Set(owner.emailConfirmed ? await listUnlocked(db, reportIds) : []);
 }
 
-/** Whether this share hash opens the report for anyone: shared, the right hash, and unlocked. */
-export async function shareLinkOpens(db: Db, report: ReportRow, hash: string | null): Promise<boolean> {
-  if (!report.public || !report.shareHash || hash === null) return false;
-  return (await timingSafeEqual(hash, report.shareHash)) && (await unlockedForOwner(db, report));
+/** Whether this is the report's live share hash (compared in constant time: the hash is a secret). */
+async function isShareHash(report: ReportRow, hash: string | null): Promise<boolean> {
+  if (!report.public || report.shareHash === null || hash === null) return false;
+  return timingSafeEqual(hash, report.shareHash);
 }
 
 /** The owner's own lock: the four blur variants, or open (taking the quota when `consume`). */
-async function ownerAccess(
-  db: Db,
-  report: ReportRow,
-  owner: ReportOwner,
-  consume: boolean,
-): Promise<Omit<ReportAccess, "owner">> {
+async function ownerAccess(db: Db, report: ReportRow, owner: ReportOwner, consume: boolean): Promise<Lock> {
   if (!("userId" in owner)) return locked("unregistered");
   const user = await findUserById(db, owner.userId);
   if (!user) return locked("unregistered");
@@ -94,9 +96,13 @@ export async function accessTo(
   options: { consume: boolean; examples: readonly ExampleSpec[] },
 ): Promise<ReportAccess | null> {
   const owner = ownsReport(report, reader.owner);
-  if (isExampleReportId(options.examples, report.id)) return { owner, ...OPEN };
-  // The owner reads as the owner (a link opens only what they unlocked, so it adds nothing).
-  if (owner && reader.owner)
-    return { owner, ...(await ownerAccess(db, report, reader.owner, options.consume)) };
-  return (await shareLinkOpens(db, report, reader.hash)) ? { owner, ...OPEN } : null;
+  if (isExampleReportId(options.examples, report.id)) return { owner, ...OPEN, link: false };
+  // The owner reads as the owner; their own link opens what they unlocked, so it adds nothing.
+  if (owner && reader.owner) {
+    const own = await ownerAccess(db, report, reader.owner, options.consume);
+    return { owner, ...own, link: own.revealed && (await isShareHash(report, reader.hash)) };
+  }
+  // Anyone else: a share link opens only a report unlocked for its owner.
+  const opens = (await isShareHash(report, reader.hash)) && (await unlockedForOwner(db, report));
+  return opens ? { owner, ...OPEN, link: true } : null;
 }

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { CREATE_MESSAGES } from "../contracts/create";
-import type {
-  CheckResponse,
-  GenerateResponse,
-  ReportProfile,
-  ReportResponse,
-  ReportSource,
+import {
+  type CheckResponse,
+  type GenerateResponse,
+  REFRESH_MESSAGES,
+  type ReportProfile,
+  type ReportResponse,
+  type ReportSource,
 } from "../contracts/report";
 import type { ReportStatus } from "../contracts/report-events";
 import type { BadReason, Source } from "../contracts/sources";
@@ -77,11 +78,6 @@ export async function startGeneration(env: Env, db: Db, report: ReportRow): Prom
 
 /** A completed report is refreshed at most this often (the first refresh after generation always). */
 export const REFRESH_INTERVAL_MS = 24 * 60 * 60 * 1000;
-
-export const REFRESH_MESSAGES = {
-  locked: "Unlock the report before refreshing it",
-  tooSoon: "This report can be refreshed once a day",
-} as const;
 
 /**
  * `POST /report/{id}/refresh` (the owner's): a completed report generated again, its results so

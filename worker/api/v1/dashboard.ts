@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { randomToken } from "../../auth/crypto";
 import { pageQuery, toPage } from "../../contracts/paging";
 import { SHARE_MESSAGES, type ShareResponse, type UnshareResponse } from "../../contracts/report";
@@ -14,9 +15,10 @@ import { unlockedAmong, unlockedForOwner } from "../../generation/access";
 import { deleteReportData } from "../../generation/retention";
 import { deleteShareImage } from "../../generation/share-image";
 import { ApiError } from "../../lib/errors";
-import { createRouter } from "../../lib/hono";
+import { type AppEnv, createRouter } from "../../lib/hono";
 import { requireUser } from "../../lib/require-user";
 import { validate } from "../../lib/validate";
+import { reportNotFound } from "./report/reader";
 
 /** `unlocked`: its owner has opened it in full, so it may be shared. */
 export function toListItem(row: ReportRow, unlocked: boolean) {
@@ -30,6 +32,13 @@ export function toListItem(row: ReportRow, unlocked: boolean) {
     status: row.status,
     unlocked,
   };
+}
+
+/** The signed-in account's report; anyone else's is not found. */
+async function ownedReport(c: Context<AppEnv>, id: string) {
+  const report = await findReportOf(c.var.db, id, { userId: c.var.user.id });
+  if (!report) throw reportNotFound();
+  return report;
 }
 
 export const dashboard = createRouter()
@@ -51,8 +60,7 @@ export const dashboard = createRouter()
   })
 
   .post("/delete/:id", validate("param", reportIdParam), async (c) => {
-    const report = await findReportOf(c.var.db, c.req.valid("param").id, { userId: c.var.user.id });
-    if (!report) throw new ApiError("not_found", "Report not found");
+    const report = await ownedReport(c, c.req.valid("param").id);
     await deleteReportData(c.env, c.var.db, report.id);
     await deleteReport(c.var.db, report.id);
     return c.json({ deleted: true });
@@ -60,8 +68,7 @@ export const dashboard = createRouter()
 
   /** Only a completed report its owner has unlocked (API.md): a link opens nothing else. */
   .post("/share/:id", validate("param", reportIdParam), async (c) => {
-    const report = await findReportOf(c.var.db, c.req.valid("param").id, { userId: c.var.user.id });
-    if (!report) throw new ApiError("not_found", "Report not found");
+    const report = await ownedReport(c, c.req.valid("param").id);
     if (report.status !== "completed" || !(await unlockedForOwner(c.var.db, report)))
       throw new ApiError("payment_required", SHARE_MESSAGES.locked);
     const shareHash = await shareReport(c.var.db, report.id, randomToken(12));
@@ -73,8 +80,7 @@ export const dashboard = createRouter()
 
   /** The link stops working (a later share makes a new one) and the share card goes. */
   .post("/unshare/:id", validate("param", reportIdParam), async (c) => {
-    const report = await findReportOf(c.var.db, c.req.valid("param").id, { userId: c.var.user.id });
-    if (!report) throw new ApiError("not_found", "Report not found");
+    const report = await ownedReport(c, c.req.valid("param").id);
     await unshareReport(c.var.db, report.id);
     await deleteShareImage(c.env.IMAGES_BUCKET, report.id);
     return c.json({ public: false } satisfies UnshareResponse);

@@ -6,10 +6,9 @@ import { ProfileImage } from "../../../components/ui/profile-image";
 import { SourceIcon } from "../../../components/ui/source-icon";
 import { ApiRequestError } from "../../../lib/api-client";
 import { reportTitle } from "../../../lib/report-title";
+import { shareReport, unshareReport } from "../../../lib/share-report";
 import { showToast } from "../../../lib/toast";
 import { deleteReport } from "../api/delete-report";
-import { shareReport } from "../api/share-report";
-import { unshareReport } from "../api/unshare-report";
 import { useGenerationStatus } from "../hooks/use-generation-status";
 import { generationText, isGenerating } from "../utils/generation-status";
 import type { ReportListItem } from "../utils/report-list-item";
@@ -26,15 +25,21 @@ async function copyLink(url: string) {
   }
 }
 
+type ShareLock = { title: string; text: string };
+
+const LOCKED: ShareLock = {
+  title: SHARE_MESSAGES.locked,
+  text: "Only a report you have opened in full can be shared. Open the report to see how to unlock it.",
+};
+const NOT_READY: ShareLock = {
+  title: "This report is not ready to share",
+  text: "A report can be shared once it is complete.",
+};
+
 /** Why a report cannot be shared yet, as the Share button explains it; null when it can. */
-function shareLock(report: ReportListItem): { title: string; text: string } | null {
-  if (report.status === "completed" && report.unlocked) return null;
-  return report.status === "completed"
-    ? {
-        title: SHARE_MESSAGES.locked,
-        text: "Only a report you have opened in full can be shared. Open the report to see how to unlock it.",
-      }
-    : { title: "This report is not ready to share", text: "A report can be shared once it is complete." };
+function shareLock(report: ReportListItem): ShareLock | null {
+  if (report.status !== "completed") return NOT_READY;
+  return report.unlocked ? null : LOCKED;
 }
 
 export function ReportCard({
@@ -61,6 +66,8 @@ export function ReportCard({
   const [deleting, setDeleting] = useState(false);
   const title = reportTitle(report.title);
   const lock = shareLock(report);
+  // Locked since the list was read (the server said so): explained as locked.
+  const explanation = lock ?? LOCKED;
 
   const share = async () => {
     if (lock) return setExplaining(true);
@@ -140,7 +147,7 @@ export function ReportCard({
       </div>
       {explaining && (
         <Modal
-          title={(lock ?? { title: SHARE_MESSAGES.locked }).title}
+          title={explanation.title}
           onClose={() => setExplaining(false)}
           actions={
             <a className="button" href={href}>
@@ -148,7 +155,7 @@ export function ReportCard({
             </a>
           }
         >
-          <p>{lock?.text ?? "Only a report you have opened in full can be shared."}</p>
+          <p>{explanation.text}</p>
         </Modal>
       )}
       {confirming && (

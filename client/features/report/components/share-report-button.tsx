@@ -2,9 +2,9 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { clearReportsCache, sessionCache } from "../../../lib/reports-cache";
 import { shareHashOf } from "../../../lib/share-links";
+import { shareReport } from "../../../lib/share-report";
 import { showToast } from "../../../lib/toast";
 import { createShareImage } from "../api/create-share-image";
-import { shareReport } from "../api/share-report";
 
 /**
  * The owner's "Share report": makes the report public, then stores its preview card, and hands

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ReportRow } from "../../../db/reports";
 import { examplesInUse } from "../../../domain/examples";
-import { accessTo, type ReportAccess } from "../../../generation/access";
+import { accessTo, type Reader, type ReportAccess } from "../../../generation/access";
 import { findReport } from "../../../generation/reports";
 import { ApiError } from "../../../lib/errors";
 import type { AppEnv } from "../../../lib/hono";
@@ -10,6 +10,16 @@ import { currentOwner } from "../create/owner";
 export const reportNotFound = () => new ApiError("not_found", "Report not found");
 export const notCompleted = () => new ApiError("bad_request", "The report is not completed yet");
 const paymentRequired = () => new ApiError("payment_required", "Unlock the report to see its details");
+
+/** The access rule for this request's reader (`hash`: a share link's, if any). */
+function accessOf(c: Context<AppEnv>, report: ReportRow, reader: Reader, consume: boolean) {
+  return accessTo(c.var.db, report, reader, { consume, examples: examplesInUse(c.var.config) });
+}
+
+const readerOf = (c: Context<AppEnv>, hash: string | undefined): Reader => ({
+  owner: currentOwner(c),
+  hash: hash ?? null,
+});
 
 /**
  * The report and what the caller may see of it; anyone who may not know it exists gets 404
@@ -24,11 +34,7 @@ export async function readableReport(
 ): Promise<{ report: ReportRow; access: ReportAccess }> {
   const report = await findReport(c.var.db, id);
   if (!report) throw reportNotFound();
-  const reader = { owner: currentOwner(c), hash: hash ?? null };
-  const access = await accessTo(c.var.db, report, reader, {
-    ...options,
-    examples: examplesInUse(c.var.config),
-  });
+  const access = await accessOf(c, report, readerOf(c, hash), options.consume);
   if (!access) throw reportNotFound();
   return { report, access };
 }
@@ -36,14 +42,7 @@ export async function readableReport(
 /** A report read through its share link only: the caller's session adds nothing (`/snoop`). */
 export async function sharedReport(c: Context<AppEnv>, id: string, hash: string | undefined) {
   const report = await findReport(c.var.db, id);
-  const access =
-    report &&
-    (await accessTo(
-      c.var.db,
-      report,
-      { owner: null, hash: hash ?? null },
-      { consume: false, examples: examplesInUse(c.var.config) },
-    ));
+  const access = report && (await accessOf(c, report, { owner: null, hash: hash ?? null }, false));
   if (!report || !access?.revealed) throw reportNotFound();
   if (report.status !== "completed") throw notCompleted();
   return { report, access };
@@ -66,11 +65,7 @@ export async function readUnlocked<T>(
   if (access.blured !== null) throw paymentRequired();
   const answer = await read(report);
   if (!access.revealed) {
-    const reader = { owner: currentOwner(c), hash: hash ?? null };
-    const opened = await accessTo(c.var.db, report, reader, {
-      consume: true,
-      examples: examplesInUse(c.var.config),
-    });
+    const opened = await accessOf(c, report, readerOf(c, hash), true);
     if (!opened?.revealed) throw paymentRequired();
   }
   return answer;
