@@ -79,10 +79,16 @@ export async function saveResults(db: Db, reportId: string, result: GenerationRe
           ),
         ),
     ),
-    // A generation scraped the raw lists again (a refresh): their retention starts from this `tracked`.
+    // A new generation (a refresh) scraped the raw lists again: their retention starts from its
+    // `tracked`. Results of the same generation saved again (an opt-out reaching the report) keep it.
     db
       .update(reports)
-      .set({ status: result.status, summary: result.summary, tracked: result.tracked, rawPurgedAt: null })
+      .set({
+        status: result.status,
+        summary: result.summary,
+        tracked: result.tracked,
+        rawPurgedAt: sql`CASE WHEN ${reports.tracked} = ${result.tracked.getTime()} THEN ${reports.rawPurgedAt} END`,
+      })
       .where(eq(reports.id, reportId)),
   ]);
 }

@@ -4,6 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, insertReport, PASSWORD, signUp } from "../../test/accounts";
 import { generatedReport, waitForReport } from "../../test/reports";
+import { saveResults } from "../db/report-results";
 import { reports } from "../db/schema";
 import type { ReportRoom } from "../durable/report-room";
 import * as store from "../durable/room-store";
@@ -130,6 +131,20 @@ describe("retention that keeps up", () => {
     await runCron();
     expect((await rawRows(id)).follower).toBeUndefined();
     expect(await rawPurgedAt(id)).toBeInstanceOf(Date);
+  });
+
+  it("keeps a purge when the same generation's results are saved again (an opt-out reaching the report)", async () => {
+    const id = await finishedReport("completed", 31);
+    await runCron();
+    const purgedAt = await rawPurgedAt(id);
+    expect(purgedAt).toBeInstanceOf(Date);
+    const [row] = await db().select({ tracked: reports.tracked }).from(reports).where(eq(reports.id, id));
+    const results = { status: "completed" as const, summary: null, profiles: [], sources: [] };
+    await saveResults(db(), id, { ...results, tracked: row?.tracked ?? new Date() });
+    expect(await rawPurgedAt(id)).toEqual(purgedAt);
+    // A new generation's results: its lists are kept again, from its own `tracked`.
+    await saveResults(db(), id, { ...results, tracked: new Date() });
+    expect(await rawPurgedAt(id)).toBeNull();
   });
 
   it("works through a backlog larger than a batch, failed reports included, resuming where a run stopped", async () => {
