@@ -11,25 +11,39 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Classifier, createClassifier } from "../worker/analysis/classifier";
+import { createVocabulary, tokenizeClean } from "../worker/analysis/deobfuscate";
 import { createFeatures, extractFeatures } from "../worker/analysis/features";
+import { parseKnownAccounts } from "../worker/analysis/known-accounts";
+import { KNOWN_ACCOUNT_GROUPS } from "../worker/analysis/known-accounts/data";
 import {
   compileLexicon,
   type LexiconTerm,
+  lexiconWords,
   matchLexicon,
   readsAsWritten,
 } from "../worker/analysis/lexicon-match";
 import { LDNOOBW_DEFAULT_WEIGHT, LDNOOBW_OVERRIDES, LEXICON } from "../worker/analysis/lexicons";
 import { encodeHead, type ModelFile } from "../worker/analysis/model-format";
-import { INTEREST_IDS, type InterestId, PRESENT, RED_FLAG_IDS } from "../worker/analysis/taxonomy";
+import {
+  INTEREST_IDS,
+  type InterestId,
+  MODEL_FLAGS,
+  type ModelFlag,
+  PRESENT,
+  RED_FLAG_IDS,
+  type RedFlagId,
+} from "../worker/analysis/taxonomy";
 import { tokenize } from "../worker/analysis/tokenize";
 import { mulberry32 } from "../worker/simulator/prng";
 import {
   davidson,
+  ethos,
   hateXplain,
   heldOut,
   ldnoobwTerms,
   measuringHate,
   olid,
+  openaiModeration,
   stormfront,
   type TopicExample,
   TWEET_TOPIC_INTERESTS,
@@ -48,14 +62,28 @@ import {
 } from "./training/logistic";
 import { macroF1, multiLabelF1, spanF1 } from "./training/metrics";
 import { trainComplementNaiveBayes } from "./training/naive-bayes";
+import { CROWD_INSULTS, HOBBY_SHOOTING, lines } from "./training/seed-hard";
+import { shortHarmless } from "./training/seed-short";
 import { SEED_NO_TOPIC, SEED_TOPICS, seedTopicPosts, TOPIC_KEYWORDS } from "./training/seed-topics";
 import { seedToxicity, seedToxicityRegister } from "./training/seed-toxicity";
+import {
+  allowedThresholds,
+  chooseThreshold,
+  crossWriterDuplicates,
+  FINAL_WRITER,
+  type FlagFigures,
+  flagCurve,
+  flagFigures,
+  type WrittenPost,
+  writtenPosts,
+} from "./training/written";
 
 const MODEL_PATH = path.resolve(import.meta.dirname, "../worker/analysis/model/classifier.json");
-const TOXICITY = { bits: 17, labels: ["offensive", "hate"] as const };
 const TOPIC_BITS = 15;
 const TUNE_SHARE = 0.15;
 const SEED_WEIGHT = 2;
+/** Weight of a line of `seed-hard.ts` among the seed text. */
+const HARD_CASE_WEIGHT = 64;
 /** Weight of each slot-filled seed line: there are thousands, built from a few hundred phrases. */
 const GENERATED_WEIGHT = 1;
 const GENERATED_TOPIC_POSTS = 200;
@@ -85,13 +113,14 @@ function ldnoobwLexicon(): LexiconTerm[] {
 
 const extraTerms = ldnoobwLexicon();
 const lexicon = compileLexicon(extraTerms);
+const vocabulary = createVocabulary(lexiconWords(extraTerms));
 const scratch = createFeatures();
 
 /** The features of a text as each head sees them: masked buckets, values scaled as at inference. */
 function featurize(text: string) {
-  const tokens = tokenize(text);
+  const tokens = tokenizeClean(text, vocabulary);
   const rules = matchLexicon(lexicon, tokens);
-  extractFeatures(tokens, rules, scratch);
+  extractFeatures(text, tokens, rules, scratch);
   const slice = (end: number, bits: number) => {
     let norm = 0;
     for (let i = 0; i < end; i++) norm += (scratch.values[i] ?? 0) ** 2;
@@ -103,18 +132,11 @@ function featurize(text: string) {
     };
   };
   return {
-    toxicity: slice(scratch.total, TOXICITY.bits),
+    redflags: slice(scratch.total, HEAD_BITS),
     topics: slice(scratch.wordCount, TOPIC_BITS),
-    rules: {
-      offensive: rules.redflags[RED_FLAG_IDS.indexOf("offensive")] ?? 0,
-      hate: rules.redflags[RED_FLAG_IDS.indexOf("hate")] ?? 0,
-      targetsGroup: rules.targetsGroup,
-    },
+    /** The lexicon's offensive rule: profanity and insults, whoever they are aimed at. */
+    profanity: rules.redflags[RED_FLAG_IDS.indexOf("offensive")] ?? 0,
   };
-}
-
-function sigmoid(x: number): number {
-  return 1 / (1 + Math.exp(-x));
 }
 
 function logit(p: number): number {
@@ -126,289 +148,492 @@ function calibrate(model: LinearModel, thresholds: readonly number[]): number[] 
   return model.bias.map((b, k) => b - logit(thresholds[k] ?? PRESENT));
 }
 
-// --- Toxicity head: offensive and hate ---------------------------------------------------------
+// --- Red-flag head: the five serious flags -----------------------------------------------------
 
 /**
- * The labeled sets that train the toxicity head. Their labels mean different things, so each
- * says only what it knows (NaN elsewhere) and each weighs the same in total (`SET_MASS`):
+ * The sets that train the red-flag head. Their labels mean different things, so each says only
+ * what it knows (NaN elsewhere) and each weighs SET_MASS of Davidson's mass:
  * - Davidson and HateXplain: hate / offensive / neither, hate counting as offensive too;
- * - Measuring Hate Speech: its 1 is "hateful or borderline", so a soft hate target and no word
- *   on offensive for its 0s (profanity is not hate);
- * - Toxic Spans: only toxic comments, so offensive positives; hate where a majority marked an
- *   identity attack, not hate where nobody did;
- * - seed text written here: insults, attacks on groups, civil lines about the same targets,
- *   and everyday posts (the benign register a report mostly reads).
+ * - Measuring Hate Speech: its 1 is "hateful or borderline", a soft hate target; its 0s are
+ *   the only negatives in the register of Toxic Spans' news comments;
+ * - Toxic Spans: only toxic comments: offensive where a majority marked words, hate where they
+ *   marked an identity attack, violence where they marked a threat (and not, where they marked
+ *   words but no threat);
+ * - OpenAI moderation (train split): self-harm, violence or hate/threatening, hate, harassment
+ *   (as offensive), each where labelled;
+ * - the written corpus (every serious flag, known for every post), minus held-out writers;
+ * - the red-flag dev set (violence, self-harm and extremism, and harmless everyday posts);
+ * - seed text written here: insults, attacks on groups, civil lines about the same targets, and
+ *   everyday posts (harmless for every flag).
  */
-type ToxicitySet = "davidson" | "hatexplain" | "mhs" | "spans" | "seed";
-/** Tuning only: the everyday posts of FLAG_DEV_SET, never trained on. */
-type TuningSet = ToxicitySet | "everyday";
+type FlagDataSet = "davidson" | "hatexplain" | "mhs" | "spans" | "openai" | "written" | "flagdev" | "seed";
 
-interface ToxicityRow {
-  set: TuningSet;
+interface FlagRow {
+  set: FlagDataSet;
   text: string;
-  offensive: number;
-  hate: number;
+  /** Indexed like MODEL_FLAGS: 1, 0, a soft target, or NaN where the set says nothing. */
+  targets: number[];
   weight: number;
-  /** Hate / offensive / neither (0, 1, 2) where the set has three classes. */
-  label?: number;
+  /** The written corpus: whose post it is. */
+  writer?: string;
   /** Toxic Spans: the gold character offsets. */
   spans?: number[];
+  /** Davidson, HateXplain: hate / offensive / neither (0, 1, 2); Measuring Hate Speech: 0 or 2. */
+  label?: number;
+  /** Seed text harmless for every flag (bios, captions, names): a slice of it bounds the thresholds. */
+  harmless?: boolean;
 }
 
+/** Each set's mass, a share of Davidson's; the written corpus's depends on the label group (LABEL_GROUPS). */
+const SET_MASS: Omit<Record<FlagDataSet, number>, "written"> = {
+  davidson: 1,
+  hatexplain: 1,
+  mhs: 1,
+  spans: 0.25,
+  openai: 0.25,
+  flagdev: 0.25,
+  seed: 1,
+};
 /** Soft hate target of a Measuring Hate Speech positive: some of them are only borderline. */
 const MHS_HATE_TARGET = 0.7;
 /**
- * A set's share of the training mass. Davidson is 83 % offensive and HateXplain 60 %: their
- * benign rows are weighted up so that each set trains as OFFENSIVE_PRIOR offensive, a report
- * reading mostly ordinary posts.
+ * Davidson is 83 % offensive and HateXplain 60 %: their benign rows are weighted up so that each
+ * set trains as OFFENSIVE_PRIOR offensive, a report reading mostly ordinary posts.
  */
-const SET_MASS: Record<ToxicitySet, number> = { davidson: 1, hatexplain: 1, mhs: 1, spans: 0.25, seed: 1 };
 const OFFENSIVE_PRIOR = 0.35;
+const FLAG_TRAINING = { epochs: 10, l2: 1e-6, learningRate: 0.2, seed: 7 };
+const HEAD_BITS = 17;
 
-function toxicityRows(): ToxicityRow[] {
-  const rows: ToxicityRow[] = [];
-  const three = (set: ToxicitySet, row: { text: string; label: number; offensive: boolean; hate: boolean }) =>
-    rows.push({
-      set,
-      text: row.text,
-      offensive: Number(row.offensive),
-      hate: Number(row.hate),
-      weight: 1,
-      label: row.label,
-    });
-  for (const row of davidson("train")) three("davidson", row);
-  for (const row of hateXplain("train")) three("hatexplain", row);
+type Targets = Partial<Record<ModelFlag, number | boolean>>;
+
+function targetsOf(known: Targets): number[] {
+  return MODEL_FLAGS.map((flag) => {
+    const value = known[flag];
+    return value === undefined ? Number.NaN : Number(value);
+  });
+}
+
+const ALL_CLEAR = targetsOf({ offensive: 0, hate: 0, violence: 0, "self-harm": 0, extremism: 0 });
+
+/** Every labelled row but the written corpus's, balanced by set. */
+function publicFlagRows(): FlagRow[] {
+  const rows: FlagRow[] = [];
+  const add = (set: FlagDataSet, text: string, targets: number[], extra: Partial<FlagRow> = {}) =>
+    rows.push({ set, text, targets, weight: 1, ...extra });
+  // Their harmless rows are real people's everyday posts: harmless for every serious flag.
+  const clear = { violence: 0, "self-harm": 0, extremism: 0 };
+  for (const set of ["davidson", "hatexplain"] as const)
+    for (const row of set === "davidson" ? davidson("train") : hateXplain("train"))
+      add(
+        set,
+        row.text,
+        targetsOf({ offensive: row.offensive, hate: row.hate, ...(row.offensive ? {} : clear) }),
+        { label: row.label },
+      );
   for (const row of measuringHate("train"))
-    rows.push({
-      set: "mhs",
-      text: row.text,
-      // Its 0s are the only negatives in the register of Toxic Spans' news comments: without
-      // them, that register itself (well-formed "can't", "let's") read as offensive.
-      offensive: row.positive ? 1 : 0,
-      hate: row.positive ? MHS_HATE_TARGET : 0,
-      weight: 1,
-    });
+    add(
+      "mhs",
+      row.text,
+      targetsOf({
+        offensive: row.positive,
+        hate: row.positive ? MHS_HATE_TARGET : 0,
+        ...(row.positive ? {} : clear),
+      }),
+      { label: row.positive ? 0 : 2 },
+    );
   for (const row of toxicSpans("train")) {
-    const attack = row.subtypes.includes("identity_attack");
-    rows.push({
-      set: "spans",
-      text: row.text,
-      // Toxic by the original crowd, but where no majority marked any words it is mild or
-      // disputed: it says nothing sure either way.
-      offensive: row.gold.length > 0 ? 1 : Number.NaN,
-      hate: attack ? 1 : Number.NaN,
-      weight: 1,
-      spans: row.gold,
-    });
+    const marked = row.gold.length > 0;
+    add(
+      "spans",
+      row.text,
+      targetsOf({
+        // Toxic by the original crowd, but where no majority marked any words it is mild or disputed.
+        offensive: marked ? 1 : undefined,
+        hate: row.subtypes.includes("identity_attack") ? 1 : undefined,
+        violence: row.subtypes.includes("threat") ? 1 : marked ? 0 : undefined,
+      }),
+      { spans: row.gold },
+    );
   }
+  for (const row of openaiModeration("train"))
+    add(
+      "openai",
+      row.text,
+      targetsOf({
+        offensive: row.harassment,
+        hate: row.hate,
+        violence: row.violence,
+        "self-harm": row.selfHarm,
+      }),
+    );
+  for (const [group, items] of Object.entries(FLAG_DEV_SET))
+    for (const item of items)
+      add(
+        "flagdev",
+        item.text,
+        targetsOf({
+          violence: item.flags.includes("violence"),
+          "self-harm": item.flags.includes("self-harm"),
+          extremism: item.flags.includes("extremism"),
+          ...(group === "plain" ? { offensive: 0, hate: 0 } : {}),
+        }),
+      );
+  for (const row of [
+    ...seedToxicity().map((r) => ({ ...r, weight: SEED_WEIGHT })),
+    ...seedToxicityRegister().map((r) => ({ ...r, weight: GENERATED_WEIGHT })),
+  ])
+    add("seed", row.text, targetsOf({ offensive: row.offensive, hate: row.hate }), { weight: row.weight });
   const benign = [
     ...tweetTopic("train").map((t) => t.text),
     ...Object.values(SEED_TOPICS).flatMap((s) => s.split("\n")),
     ...seedTopicPosts(GENERATED_TOPIC_POSTS).map((p) => p.text),
+    ...shortTexts(),
   ];
-  const seeds = [
-    ...seedToxicity().map((row) => ({ ...row, weight: SEED_WEIGHT })),
-    ...seedToxicityRegister().map((row) => ({ ...row, weight: GENERATED_WEIGHT })),
-    ...benign.map((text) => ({ text, offensive: false, hate: false, weight: GENERATED_WEIGHT })),
-  ];
-  for (const row of seeds)
-    rows.push({
-      set: "seed",
-      text: row.text,
-      offensive: Number(row.offensive),
-      hate: Number(row.hate),
-      weight: row.weight,
+  for (const text of benign) add("seed", text, ALL_CLEAR, { weight: GENERATED_WEIGHT, harmless: true });
+  // A few lines against a gap the corpus left: each weighs as much as thirty written posts.
+  for (const text of lines(HOBBY_SHOOTING)) add("seed", text, ALL_CLEAR, { weight: HARD_CASE_WEIGHT });
+  for (const text of lines(CROWD_INSULTS))
+    add("seed", text, targetsOf({ offensive: 1, hate: 0, violence: 0, "self-harm": 0, extremism: 0 }), {
+      weight: HARD_CASE_WEIGHT,
     });
-  return balanceSets(rows);
+  return rows;
 }
 
-/** Each set to its SET_MASS, benign rows of the three-class sets up to OFFENSIVE_PRIOR. */
-function balanceSets(rows: ToxicityRow[]): ToxicityRow[] {
-  const mass = (filter: (row: ToxicityRow) => boolean) =>
+/**
+ * Short harmless texts a report scores by the thousand: names, places and page categories
+ * (`seed-short.ts`), the well-known accounts' names and handles, the topic keywords.
+ */
+function shortTexts(): string[] {
+  const accounts = parseKnownAccounts(KNOWN_ACCOUNT_GROUPS.join("\n"));
+  const handles = [...accounts.byHandle.keys()].map((key) => key.slice(key.indexOf(":") + 1));
+  const keywords = Object.values(TOPIC_KEYWORDS).flatMap((list) => list.split("|"));
+  return [...new Set([...shortHarmless(), ...accounts.entries.map((a) => a.name), ...handles, ...keywords])];
+}
+
+function writtenRows(posts: readonly WrittenPost[]): FlagRow[] {
+  return posts.map((post) => ({
+    set: "written",
+    text: post.text,
+    targets: MODEL_FLAGS.map((flag) => Number(post.flags.includes(flag))),
+    weight: 1,
+    writer: post.writer,
+  }));
+}
+
+/** Each set to its SET_MASS of Davidson's mass, benign rows of the three-class sets up to OFFENSIVE_PRIOR. */
+function balanceSets(rows: readonly FlagRow[], setMass: Record<FlagDataSet, number>): number[] {
+  const offensive = MODEL_FLAGS.indexOf("offensive");
+  const mass = (filter: (row: FlagRow) => boolean) =>
     rows.filter(filter).reduce((sum, row) => sum + row.weight, 0);
-  const benignFactor = new Map<TuningSet, number>();
+  const benignFactor = new Map<FlagDataSet, number>();
   for (const set of ["davidson", "hatexplain"] as const) {
-    const offensive = mass((r) => r.set === set && r.offensive === 1);
-    const benign = mass((r) => r.set === set && r.offensive === 0);
-    benignFactor.set(set, (offensive / benign) * ((1 - OFFENSIVE_PRIOR) / OFFENSIVE_PRIOR));
+    const hurtful = mass((r) => r.set === set && r.targets[offensive] === 1);
+    const benign = mass((r) => r.set === set && r.targets[offensive] === 0);
+    benignFactor.set(set, (hurtful / benign) * ((1 - OFFENSIVE_PRIOR) / OFFENSIVE_PRIOR));
   }
   const reweighted = rows.map((row) =>
-    row.offensive === 0 && benignFactor.has(row.set)
+    row.targets[offensive] === 0 && benignFactor.has(row.set)
       ? { ...row, weight: row.weight * (benignFactor.get(row.set) ?? 1) }
       : row,
   );
   const davidsonMass = reweighted.filter((r) => r.set === "davidson").reduce((sum, r) => sum + r.weight, 0);
-  const scale = new Map<TuningSet, number>();
-  for (const set of Object.keys(SET_MASS) as ToxicitySet[]) {
+  const scale = new Map<FlagDataSet, number>();
+  for (const set of Object.keys(setMass) as FlagDataSet[]) {
     const total = reweighted.filter((r) => r.set === set).reduce((sum, r) => sum + r.weight, 0);
-    scale.set(set, (davidsonMass * SET_MASS[set]) / total);
+    scale.set(set, total > 0 ? (davidsonMass * setMass[set]) / total : 1);
   }
-  return reweighted.map((row) => ({ ...row, weight: row.weight * (scale.get(row.set) ?? 1) }));
-}
-
-/** The merge of model and lexicon rules (classifier.ts), with the settings tuning chooses. */
-interface MergeSettings {
-  offensiveAt: number;
-  hateAt: number;
-  hateWithoutTarget: number;
-  offensiveRuleMin: number;
-}
-
-interface TuneScore {
-  offensive: number;
-  hate: number;
-  rules: { offensive: number; hate: number; targetsGroup: boolean };
-}
-
-/** Offensive and hate as the shipped classifier decides them, given the raw model probabilities. */
-function decide(score: TuneScore, merge: MergeSettings): [boolean, boolean] {
-  const calibrated = sigmoid(logit(Math.min(Math.max(score.hate, 1e-9), 1 - 1e-9)) - logit(merge.hateAt));
-  const factor = score.rules.targetsGroup ? 1 : merge.hateWithoutTarget;
-  return [
-    score.offensive >= merge.offensiveAt || score.rules.offensive >= merge.offensiveRuleMin,
-    calibrated * factor >= PRESENT || score.rules.hate >= PRESENT,
-  ];
+  return reweighted.map((row) => row.weight * (scale.get(row.set) ?? 1));
 }
 
 /**
- * Share of everyday posts (the 236 harmless posts of the red-flag dev set, FLAG_DEV_SET) that
- * offensive or hate may fire on: none. A false red flag is the worst thing a report can show;
- * merge settings above the bar are only taken when none is below it. (At 1 %, two dev posts
- * were flagged and ten of the held-out set's; at none, none and one.)
+ * The head's label groups, each trained on its own weighting of the sets: the written corpus is
+ * the only source for violence, self-harm and extremism, while offensive and hate also answer to
+ * the public sets' definitions, which a heavier written corpus would drown (their public
+ * figures fell 3 to 5 points at the heavier weight). The harmless seed text (TweetTopic, topic
+ * posts, names, page names) weighs heavily too: with little of it, a page tagline with no sign
+ * either way ("Plan your park visit") sat at the head's prior, above the thresholds.
  */
-const EVERYDAY_FALSE_FLAGS = 0.004;
+const LABEL_GROUPS: readonly { flags: readonly ModelFlag[]; written: number; seed: number }[] = [
+  { flags: ["offensive", "hate"], written: 2, seed: 4 },
+  { flags: ["violence", "self-harm", "extremism"], written: 16, seed: 32 },
+];
 
-/** What the tuning slice is judged by: each set's own validation rule, averaged. */
-function toxicityObjective(rows: readonly ToxicityRow[], scores: readonly TuneScore[], merge: MergeSettings) {
-  const decisions = scores.map((score) => decide(score, merge));
-  const threeClass = (set: ToxicitySet) => {
-    const truth: number[] = [];
-    const predicted: number[] = [];
-    rows.forEach((row, i) => {
-      if (row.set !== set || row.label === undefined) return;
-      const [offensive, hate] = decisions[i] ?? [false, false];
-      truth.push(row.label);
-      predicted.push(hate ? 0 : offensive ? 1 : 2);
+interface FlagExample {
+  buckets: Uint32Array;
+  values: Float32Array;
+  /** Indexed like MODEL_FLAGS. */
+  targets: number[];
+  /** The example's weight in each label group. */
+  weights: number[];
+}
+
+/** Features of `rows`, weighted for each label group. */
+function flagExamples(rows: readonly FlagRow[]): FlagExample[] {
+  const weights = LABEL_GROUPS.map((group) =>
+    balanceSets(rows, { ...SET_MASS, written: group.written, seed: group.seed }),
+  );
+  return rows.map((row, i) => ({
+    ...featurize(row.text).redflags,
+    targets: row.targets,
+    weights: weights.map((balanced) => balanced[i] ?? 0),
+  }));
+}
+
+/** One logistic regression per serious flag, positives weighted up where they are rare. */
+function fitFlags(examples: readonly FlagExample[]): LinearModel {
+  const width = MODEL_FLAGS.length;
+  const weights = new Float32Array((1 << HEAD_BITS) * width);
+  const bias = new Array<number>(width).fill(0);
+  LABEL_GROUPS.forEach((group, g) => {
+    const slots = group.flags.map((flag) => MODEL_FLAGS.indexOf(flag));
+    const sparse: SparseExample[] = examples.map((example) => ({
+      buckets: example.buckets,
+      values: example.values,
+      targets: Float32Array.from(slots, (k) => example.targets[k] ?? Number.NaN),
+      weight: example.weights[g] ?? 0,
+    }));
+    const positiveWeight = slots.map((_, j) => {
+      let positive = 0;
+      let known = 0;
+      for (const example of sparse) {
+        const target = example.targets[j] ?? Number.NaN;
+        if (Number.isNaN(target)) continue;
+        known += example.weight;
+        if (target > 0.5) positive += example.weight;
+      }
+      const share = positive / Math.max(known, 1e-9);
+      return Math.min(4, Math.sqrt((1 - share) / Math.max(share, 1e-9)));
     });
-    return macroF1(truth, predicted, 3);
-  };
-  const binary = (set: ToxicitySet, label: 0 | 1) => {
-    const truth: number[] = [];
-    const predicted: number[] = [];
-    rows.forEach((row, i) => {
-      const target = label === 0 ? row.offensive : row.hate;
-      if (row.set !== set || Number.isNaN(target)) return;
-      truth.push(Number(target > 0.5));
-      predicted.push(Number(decisions[i]?.[label] ?? false));
+    const model = trainLogistic(sparse, {
+      bits: HEAD_BITS,
+      labels: slots.length,
+      positiveWeight,
+      ...FLAG_TRAINING,
     });
-    return macroF1(truth, predicted, 2);
-  };
-  const parts = {
-    davidson: threeClass("davidson").macro,
-    hatexplain: threeClass("hatexplain").macro,
-    mhs: binary("mhs", 1).macro,
-    seedOffensive: binary("seed", 0).macro,
-  };
-  const values = Object.values(parts);
-  let everyday = 0;
-  let falseFlags = 0;
-  rows.forEach((row, i) => {
-    if (row.set !== "everyday") return;
-    everyday++;
-    if (decisions[i]?.some(Boolean)) falseFlags++;
+    slots.forEach((k, j) => {
+      bias[k] = model.bias[j] ?? 0;
+      for (let bucket = 0; bucket < 1 << HEAD_BITS; bucket++)
+        weights[bucket * width + k] = model.weights[bucket * slots.length + j] ?? 0;
+    });
   });
-  const falseRate = falseFlags / Math.max(1, everyday);
-  const objective = values.reduce((a, b) => a + b, 0) / values.length;
+  return { weights, bias };
+}
+
+/** Per-flag figures printed as a table row. */
+function figuresLine(name: string, figures: FlagFigures): string {
+  const threshold = Number.isNaN(figures.threshold) ? "nested" : `threshold ${figures.threshold.toFixed(2)}`;
+  return `  ${name.padEnd(12)} ${threshold.padEnd(15)}  precision ${String(pct(figures.precision)).padStart(5)}  recall ${String(pct(figures.recall)).padStart(5)}  everyday flagged ${String(pct(figures.everydayFalse)).padStart(4)} %  own hard negatives flagged ${String(pct(figures.hardNegativeFalse)).padStart(5)} %  (${figures.positives} positives)`;
+}
+
+/**
+ * The public sets' tuning slice (TUNE_SHARE of Davidson, HateXplain and Measuring Hate Speech,
+ * never trained on): offensive and hate thresholds must also keep those sets' own figures up.
+ */
+interface SliceRow {
+  set: "davidson" | "hatexplain" | "mhs";
+  /** Hate / offensive / neither (0, 1, 2); Measuring Hate Speech: 0 hate, 2 not. */
+  label: number;
+}
+
+/** Scores of the written posts and of the public tuning slice, indexed like MODEL_FLAGS. */
+interface Scored {
+  posts: WrittenPost[];
+  scores: number[][];
+  slice: SliceRow[];
+  sliceScores: number[][];
+  /** Harmless seed text kept out of training (bios, captions, names), scored like the posts. */
+  harmless: number[][];
+}
+
+/** A fold head's scores of the public tuning slice and of the harmless slice. */
+interface FoldScores {
+  slice: number[][];
+  harmless: number[][];
+}
+
+type SparseFeatures = Pick<SparseExample, "buckets" | "values">;
+
+const OFFENSIVE = MODEL_FLAGS.indexOf("offensive");
+const HATE = MODEL_FLAGS.indexOf("hate");
+const JOINT_GRID = Array.from({ length: 37 }, (_, i) => Math.round((0.05 + i * 0.025) * 1000) / 1000);
+
+/**
+ * Offensive and hate thresholds together: among the thresholds each may take (allowedThresholds),
+ * the pair with the best mean of the written posts' offensive and hate F1 and the public slice's
+ * Davidson and HateXplain 3-class and Measuring Hate Speech macro-F1.
+ */
+function chooseToxicityThresholds(scored: Scored): [number, number] {
+  const column = (k: number) => scored.scores.map((s) => s[k] ?? 0);
+  const harmless = (k: number) => scored.harmless.map((s) => s[k] ?? 0);
+  const offensiveAllowed = allowedThresholds(
+    scored.posts,
+    column(OFFENSIVE),
+    "offensive",
+    harmless(OFFENSIVE),
+    JOINT_GRID,
+  );
+  const hateAllowed = allowedThresholds(scored.posts, column(HATE), "hate", harmless(HATE), JOINT_GRID);
+  const sets = ["davidson", "hatexplain", "mhs"] as const;
+  let best: { value: number; pair: [number, number] } = { value: -1, pair: [0.95, 0.95] };
+  for (const offensive of offensiveAllowed) {
+    for (const hate of hateAllowed) {
+      const publicF1 = sets.map((set) => {
+        const truth: number[] = [];
+        const predicted: number[] = [];
+        scored.slice.forEach((row, i) => {
+          if (row.set !== set) return;
+          const s = scored.sliceScores[i] ?? [];
+          const isHate = (s[HATE] ?? 0) >= hate.threshold;
+          truth.push(set === "mhs" ? Number(row.label === 0) : row.label);
+          predicted.push(
+            set === "mhs" ? Number(isHate) : isHate ? 0 : (s[OFFENSIVE] ?? 0) >= offensive.threshold ? 1 : 2,
+          );
+        });
+        return macroF1(truth, predicted, set === "mhs" ? 2 : 3).macro;
+      });
+      const parts = [offensive.f1, hate.f1, ...publicF1];
+      const value = parts.reduce((a, b) => a + b, 0) / parts.length;
+      if (value > best.value) best = { value, pair: [offensive.threshold, hate.threshold] };
+    }
+  }
+  return best.pair;
+}
+
+/** The five thresholds, indexed like MODEL_FLAGS, chosen on `scored`. */
+function chooseFlagThresholds(scored: Scored): number[] {
+  const [offensiveAt, hateAt] = chooseToxicityThresholds(scored);
+  return MODEL_FLAGS.map((flag, k) =>
+    k === OFFENSIVE
+      ? offensiveAt
+      : k === HATE
+        ? hateAt
+        : chooseThreshold(
+            scored.posts,
+            scored.scores.map((s) => s[k] ?? 0),
+            flag,
+            scored.harmless.map((s) => s[k] ?? 0),
+          ),
+  );
+}
+
+/**
+ * Trains the red-flag head. Thresholds come from rotating held-out writers: each rotating writer
+ * is scored by a head trained without them, and the shipped thresholds are chosen on those
+ * out-of-writer scores (with the public tuning slice for offensive and hate). The figures
+ * reported for a writer use thresholds chosen without them too (nested), so no reported figure
+ * was tuned on. The final writer is not read here.
+ */
+function trainRedFlags() {
+  const posts = writtenPosts();
+  const trainingPosts = posts.filter((post) => post.writer !== FINAL_WRITER);
+  const twins = crossWriterDuplicates(posts);
+  // Held-out figures read only posts without a twin by another writer (they all still train).
+  const rotatingPosts = trainingPosts.filter((post) => !twins.has(post));
+  const writers = [...new Set(trainingPosts.map((post) => post.writer))].sort();
+  const rows = [...publicFlagRows(), ...writtenRows(trainingPosts)];
+  const held = new Set(
+    rows.filter(
+      (row) =>
+        (row.spans !== undefined || row.label !== undefined || row.harmless === true) &&
+        heldOut(`${row.set}:${row.text}`, TUNE_SHARE),
+    ),
+  );
+  const fit = rows.filter((row) => !held.has(row));
+  const spanTune = [...held].filter((row) => row.spans !== undefined);
+  const sliceRows = [...held].filter((row) => row.label !== undefined);
+  const slice = sliceRows.map((row) => ({ set: row.set, label: row.label }) as SliceRow);
+  const sliceFeatures = sliceRows.map((row) => featurize(row.text).redflags);
+  const harmlessFeatures = [...held].filter((row) => row.harmless).map((row) => featurize(row.text).redflags);
+  log(
+    `red flags: ${fit.length} training texts (${[...Object.keys(SET_MASS), "written"].map((set) => `${set} ${fit.filter((r) => r.set === set).length}`).join(", ")}); written by ${writers.join(", ")}, ${FINAL_WRITER} held back; ${trainingPosts.length - rotatingPosts.length} posts with a twin by another writer left out of held-out figures; ${slice.length} public texts for tuning, ${harmlessFeatures.length} harmless ones for the thresholds`,
+  );
+  const examples = flagExamples(fit);
+  const publicExamples = examples.filter((_, i) => fit[i]?.writer === undefined);
+  const byWriter = new Map(writers.map((w) => [w, examples.filter((_, i) => fit[i]?.writer === w)]));
+  const outOfWriter: number[][] = [];
+  const foldSlices = new Map<string, FoldScores>();
+  const scoresOf = (model: LinearModel, features: readonly SparseFeatures[]) =>
+    features.map((f) => predict(model, f, MODEL_FLAGS.length));
+  for (const writer of writers) {
+    const model = fitFlags([
+      ...publicExamples,
+      ...writers.flatMap((w) => (w === writer ? [] : (byWriter.get(w) ?? []))),
+    ]);
+    rotatingPosts.forEach((post, i) => {
+      if (post.writer === writer)
+        outOfWriter[i] = predict(model, featurize(post.text).redflags, MODEL_FLAGS.length);
+    });
+    foldSlices.set(writer, {
+      slice: scoresOf(model, sliceFeatures),
+      harmless: scoresOf(model, harmlessFeatures),
+    });
+    log(`red flags: scored ${writer} with a head trained without them`);
+  }
+  const model = fitFlags(examples);
+  const scored: Scored = {
+    posts: rotatingPosts,
+    scores: outOfWriter,
+    slice,
+    sliceScores: scoresOf(model, sliceFeatures),
+    harmless: scoresOf(model, harmlessFeatures),
+  };
+  const thresholds = chooseFlagThresholds(scored);
+  const nested = heldOutWriterFigures(scored, writers, foldSlices);
+  console.log(
+    "\nheld-out writers (each scored by a head that never saw them, at thresholds chosen without them)",
+  );
+  MODEL_FLAGS.forEach((flag, k) => {
+    console.log(figuresLine(flag, nested[k] as FlagFigures));
+  });
+  console.log("\ncurves on held-out writers (out-of-writer scores; the shipped threshold marked *)");
+  MODEL_FLAGS.forEach((flag, k) => {
+    const scores = outOfWriter.map((s) => s[k] ?? 0);
+    for (const point of flagCurve(rotatingPosts, scores, flag)) console.log(figuresLine(flag, point));
+    console.log(figuresLine(`${flag} *`, flagFigures(rotatingPosts, scores, flag, thresholds[k] ?? 0.5)));
+  });
+  console.log("");
+  log(`red flags: thresholds ${MODEL_FLAGS.map((flag, k) => `${flag} ${thresholds[k]}`).join(", ")}`);
   return {
-    // Above the bar, fewer false flags first, then the objective.
-    objective: falseRate > EVERYDAY_FALSE_FLAGS ? objective / 10 - falseRate : objective,
-    parts: { ...parts, everydayFalseFlags: falseRate },
+    nested,
+    spanTune: spanTune.map((row) => ({ text: row.text, gold: row.spans ?? [] })),
+    spanFit: fit.flatMap((row) => (row.spans === undefined ? [] : [{ text: row.text, gold: row.spans }])),
+    head: encodeHead([...MODEL_FLAGS], HEAD_BITS, model.weights, calibrate(model, thresholds)),
   };
 }
 
-const TOXICITY_GRID = [
-  { epochs: 4, l2: 1e-6 },
-  { epochs: 8, l2: 1e-6 },
-];
-const TOXICITY_THRESHOLDS = Array.from({ length: 19 }, (_, i) => Math.round((0.1 + i * 0.05) * 100) / 100);
-const MERGE_GRID: MergeSettings[] = TOXICITY_THRESHOLDS.flatMap((offensiveAt) =>
-  TOXICITY_THRESHOLDS.flatMap((hateAt) =>
-    [0.6, 0.8, 1].flatMap((hateWithoutTarget) =>
-      [0.75, 0.85, 1.01].map((offensiveRuleMin) => ({
-        offensiveAt,
-        hateAt,
-        hateWithoutTarget,
-        offensiveRuleMin,
-      })),
-    ),
-  ),
-);
-
-function trainToxicity() {
-  const rows = toxicityRows();
-  const fit: ToxicityRow[] = [];
-  const tune: ToxicityRow[] = [];
-  for (const row of rows) (heldOut(`${row.set}:${row.text}`, TUNE_SHARE) ? tune : fit).push(row);
-  for (const item of Object.values(FLAG_DEV_SET).flat())
-    if (item.flags.length === 0)
-      tune.push({ set: "everyday", text: item.text, offensive: 0, hate: 0, weight: 1 });
-  log(
-    `toxicity: ${fit.length} training texts (${(Object.keys(SET_MASS) as ToxicitySet[]).map((set) => `${set} ${fit.filter((r) => r.set === set).length}`).join(", ")}), ${tune.length} tuning`,
-  );
-  const examples: SparseExample[] = fit.map((row) => {
-    return {
-      ...featurize(row.text).toxicity,
-      targets: Float32Array.of(row.offensive, row.hate),
-      weight: row.weight,
-    };
-  });
-  const tuneFeatures = tune.map((row) => {
-    const { toxicity, rules } = featurize(row.text);
-    return { ...toxicity, rules };
-  });
-  const hateMass = fit.reduce((sum, row) => sum + (row.hate > 0.5 ? row.weight : 0), 0);
-  const knownMass = fit.reduce((sum, row) => sum + (Number.isNaN(row.hate) ? 0 : row.weight), 0);
-  const hateShare = hateMass / knownMass;
-  const positiveWeight = [1, Math.min(4, Math.sqrt((1 - hateShare) / hateShare))];
-  const candidates = TOXICITY_GRID.map((settings) => {
-    const model = trainLogistic(examples, {
-      bits: TOXICITY.bits,
-      labels: 2,
-      learningRate: 0.2,
-      positiveWeight,
-      seed: 7,
-      ...settings,
+/**
+ * Figures of every rotating writer's posts, each post judged at the thresholds chosen on the
+ * other writers' out-of-writer scores (and the public slice as scored by the same fold's head).
+ */
+function heldOutWriterFigures(
+  scored: Scored,
+  writers: readonly string[],
+  foldSlices: Map<string, FoldScores>,
+) {
+  const decided: number[][] = scored.posts.map(() => []);
+  for (const writer of writers) {
+    const others = scored.posts.flatMap((post, i) => (post.writer === writer ? [] : [i]));
+    const thresholds = chooseFlagThresholds({
+      posts: others.map((i) => scored.posts[i] as WrittenPost),
+      scores: others.map((i) => scored.scores[i] ?? []),
+      slice: scored.slice,
+      sliceScores: foldSlices.get(writer)?.slice ?? [],
+      harmless: foldSlices.get(writer)?.harmless ?? [],
     });
-    const scores: TuneScore[] = tuneFeatures.map((f) => {
-      const [offensive = 0, hate = 0] = predict(model, f, 2);
-      return { offensive, hate, rules: f.rules };
+    scored.posts.forEach((post, i) => {
+      if (post.writer === writer)
+        decided[i] = MODEL_FLAGS.map((_, k) => Number((scored.scores[i]?.[k] ?? 0) >= (thresholds[k] ?? 1)));
     });
-    let best = { objective: -1, merge: MERGE_GRID[0] as MergeSettings, parts: {} as Record<string, number> };
-    for (const merge of MERGE_GRID) {
-      const result = toxicityObjective(tune, scores, merge);
-      if (result.objective > best.objective) best = { ...result, merge };
-    }
-    log(
-      `toxicity ${JSON.stringify(settings)}: tuning ${pct(best.objective)} (${Object.entries(best.parts)
-        .map(([k, v]) => `${k} ${pct(v)}`)
-        .join(", ")}) at ${JSON.stringify(best.merge)}`,
-    );
-    return { ...best, model };
-  });
-  const best = candidates.reduce((a, b) => (b.objective > a.objective ? b : a));
-  log(`toxicity: chose ${JSON.stringify(best.merge)}`);
-  const { hateWithoutTarget, offensiveRuleMin } = best.merge;
-  return {
-    merge: { hateWithoutTarget, offensiveRuleMin },
-    spanTune: tune.flatMap((row) => (row.spans === undefined ? [] : [{ text: row.text, gold: row.spans }])),
-    spanFit: fit.flatMap((row) => (row.spans === undefined ? [] : [{ text: row.text, gold: row.spans }])),
-    head: encodeHead(
-      [...TOXICITY.labels],
-      TOXICITY.bits,
-      best.model.weights,
-      calibrate(best.model, [best.merge.offensiveAt, best.merge.hateAt]),
+  }
+  return MODEL_FLAGS.map((flag, k) => ({
+    ...flagFigures(
+      scored.posts,
+      decided.map((d) => d[k] ?? 0),
+      flag,
+      0.5,
     ),
-  };
+    threshold: Number.NaN,
+  }));
 }
 
 // --- Topic head: the 25 interests --------------------------------------------------------------
@@ -746,124 +971,226 @@ function tuneSpans(model: ModelFile, rows: readonly { text: string; gold: number
 
 // --- Validation (read only now, never used above) ----------------------------------------------
 
+/**
+ * The lexicon's offensive rule reaches this score with one word that offends on its own (words
+ * under it need a second sign). OLID counts "any form of non-acceptable language (profanity)" as
+ * offensive; our offensive flag does not (it is aimed at someone), so OLID's label is compared
+ * with "a serious flag or profanity".
+ */
+const PROFANITY_MIN = 0.5;
+
+/** Precision, recall and F1 of one binary decision, × 100. */
+function binaryFigures(truth: readonly boolean[], predicted: readonly boolean[]) {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  truth.forEach((t, i) => {
+    if (t && predicted[i]) tp++;
+    else if (predicted[i]) fp++;
+    else if (t) fn++;
+  });
+  return {
+    precision: pct(tp + fp === 0 ? 0 : tp / (tp + fp)),
+    recall: pct(tp + fn === 0 ? 0 : tp / (tp + fn)),
+    f1: pct((2 * tp) / Math.max(1, 2 * tp + fp + fn)),
+    positives: tp + fn,
+  };
+}
+
 function validate(model: ModelFile) {
   const classifier = createClassifier(model);
-  const flag = (name: (typeof RED_FLAG_IDS)[number]) => RED_FLAG_IDS.indexOf(name);
-  const [offensive, hate, violence] = [flag("offensive"), flag("hate"), flag("violence")];
-  const present = (scores: Float64Array, i: number) => (scores[i] ?? 0) >= PRESENT;
-  const binary = (rows: { text: string; positive: boolean }[], positive: (s: Float64Array) => boolean) => {
-    const predicted = rows.map((row) => Number(positive(classifier.score(row.text).redflags)));
-    return macroF1(
+  const flag = (name: RedFlagId) => RED_FLAG_IDS.indexOf(name);
+  const present = (scores: Float64Array, id: RedFlagId) => (scores[flag(id)] ?? 0) >= PRESENT;
+  const flags = (text: string) => classifier.score(text).redflags;
+  const binary = (rows: { text: string; positive: boolean }[], positive: (text: string) => boolean) =>
+    macroF1(
       rows.map((row) => Number(row.positive)),
-      predicted,
+      rows.map((row) => Number(positive(row.text))),
       2,
     );
-  };
-  // OLID's "offensive" covers profanity, insults and threats, and so any of these three flags.
-  const isOffensive = (s: Float64Array) => present(s, offensive) || present(s, hate) || present(s, violence);
-  const tweetEvalOffensive = binary(tweetEval("offensive"), isOffensive);
-  const olidAll = binary(olid(), isOffensive);
-  const tweetEvalHate = binary(tweetEval("hate"), (s) => present(s, hate));
-  const davidsonRows = davidson("validation");
-  const davidsonPredicted = davidsonRows.map((row) => {
-    const s = classifier.score(row.text).redflags;
-    return present(s, hate) ? 0 : present(s, offensive) ? 1 : 2;
-  });
-  const davidson3 = macroF1(
-    davidsonRows.map((row) => row.label),
-    davidsonPredicted,
-    3,
-  );
-  const threeClass = (rows: { text: string; label: number }[]) => {
-    const predicted = rows.map((row) => {
-      const s = classifier.score(row.text).redflags;
-      return present(s, hate) ? 0 : present(s, offensive) ? 1 : 2;
-    });
-    return macroF1(
+  const threeClass = (rows: { text: string; label: number }[]) =>
+    macroF1(
       rows.map((row) => row.label),
-      predicted,
+      rows.map((row) => {
+        const s = flags(row.text);
+        return present(s, "hate") ? 0 : present(s, "offensive") ? 1 : 2;
+      }),
       3,
     );
+  const olidOffensive = (text: string) => {
+    const s = flags(text);
+    return (
+      present(s, "offensive") ||
+      present(s, "hate") ||
+      present(s, "violence") ||
+      featurize(text).profanity >= PROFANITY_MIN
+    );
   };
-  const hateXplain3 = threeClass(hateXplain("validation"));
-  const measuringHateBinary = binary(measuringHate("validation"), (s) => present(s, hate));
-  const stormfrontBinary = binary(stormfront("validation"), (s) => present(s, hate));
+  const davidson3 = threeClass(davidson("validation"));
   const spanRows = toxicSpans("validation");
-  const toxicSpansF1 = spanF1(
-    spanRows.map((row) => row.gold),
-    spanRows.map((row) => markedOffsets(classifier, row.text)),
-  );
   const topicRows = tweetTopic("validation");
   const topics = multiLabelF1(
     topicRows.map((row) => row.interests),
-    topicRows.map((row) => INTEREST_IDS.filter((_, k) => present(classifier.score(row.text).interests, k))),
+    topicRows.map((row) =>
+      INTEREST_IDS.filter((_, k) => (classifier.score(row.text).interests[k] ?? 0) >= PRESENT),
+    ),
     TWEET_TOPIC_INTERESTS,
   );
-  // The hand-labelled red-flag sets (scripts/training/flag-sets.ts): the held-out one.
-  const flags = evaluateFlags(FLAG_TEST_SET, (text) => classifier.score(text).redflags);
-  const harmless = Object.values(FLAG_TEST_SET)
-    .flat()
-    .filter((item) => item.flags.length === 0);
-  const anyFlag = harmless.filter((item) =>
-    classifier.score(item.text).redflags.some((score) => score >= PRESENT),
-  ).length;
+  const moderation = openaiModeration("validation");
+  const labelled = (key: "selfHarm" | "violence") => moderation.filter((row) => !Number.isNaN(row[key]));
+  const moderationFigures = (key: "selfHarm" | "violence", id: RedFlagId) => {
+    const rows = labelled(key);
+    return binaryFigures(
+      rows.map((row) => row[key] === 1),
+      rows.map((row) => present(flags(row.text), id)),
+    );
+  };
+  const ethosRows = ethos("validation");
+  const ethosViolence = binaryFigures(
+    ethosRows.map((row) => row.violence),
+    ethosRows.map((row) => present(flags(row.text), "violence")),
+  );
   const metrics: Record<string, number> = {
-    tweetEvalOffensiveMacroF1: pct(tweetEvalOffensive.macro),
-    tweetEvalHateMacroF1: pct(tweetEvalHate.macro),
+    tweetEvalOffensiveMacroF1: pct(binary(tweetEval("offensive"), olidOffensive).macro),
+    tweetEvalHateMacroF1: pct(binary(tweetEval("hate"), (text) => present(flags(text), "hate")).macro),
     davidsonMacroF1: pct(davidson3.macro),
     davidsonHateF1: pct(davidson3.perClass[0]),
-    hateXplainMacroF1: pct(hateXplain3.macro),
-    measuringHateMacroF1: pct(measuringHateBinary.macro),
-    stormfrontMacroF1: pct(stormfrontBinary.macro),
-    toxicSpansF1: pct(toxicSpansF1),
+    hateXplainMacroF1: pct(threeClass(hateXplain("validation")).macro),
+    measuringHateMacroF1: pct(
+      binary(measuringHate("validation"), (text) => present(flags(text), "hate")).macro,
+    ),
+    stormfrontMacroF1: pct(binary(stormfront("validation"), (text) => present(flags(text), "hate")).macro),
+    toxicSpansF1: pct(
+      spanF1(
+        spanRows.map((row) => row.gold),
+        spanRows.map((row) => markedOffsets(classifier, row.text)),
+      ),
+    ),
     tweetTopicMacroF1: pct(topics.macro),
     tweetTopicMicroF1: pct(topics.micro),
     tweetTopicLabelsInValidation: topics.labels,
-    olidAllLevelAMacroF1: pct(olidAll.macro),
-    flagTestPrecision: pct(flags.macro.precision),
-    flagTestRecall: pct(flags.macro.recall),
-    flagTestHarmlessPassOwnWords: pct(flags.macro.groupHarmlessPass),
-    flagTestHarmlessWithAnyRedFlag: pct(anyFlag / harmless.length),
+    olidAllLevelAMacroF1: pct(binary(olid(), olidOffensive).macro),
   };
-  return { metrics, flags };
+  const licensed: Record<string, ReturnType<typeof binaryFigures>> = {
+    "OpenAI moderation self-harm": moderationFigures("selfHarm", "self-harm"),
+    "OpenAI moderation violence": moderationFigures("violence", "violence"),
+    "ETHOS violence": ethosViolence,
+  };
+  for (const [name, figures] of Object.entries(licensed)) {
+    const key = name.replace(/[^A-Za-z]/g, "");
+    metrics[`${key}Precision`] = figures.precision;
+    metrics[`${key}Recall`] = figures.recall;
+    metrics[`${key}F1`] = figures.f1;
+  }
+  // The hand-labelled red-flag sets (scripts/training/flag-sets.ts): the held-out one.
+  const flagTest = evaluateFlags(FLAG_TEST_SET, flags);
+  const harmless = Object.values(FLAG_TEST_SET)
+    .flat()
+    .filter((item) => item.flags.length === 0);
+  metrics.flagTestHarmlessWithAnyRedFlag = pct(
+    harmless.filter((item) => flags(item.text).some((score) => score >= PRESENT)).length / harmless.length,
+  );
+  return { metrics, licensed, flagTest };
+}
+
+/** The final writer's posts, read once the model is written: the figures nobody tuned on. */
+function finalWriterFigures(model: ModelFile) {
+  const classifier = createClassifier(model);
+  const written = writtenPosts();
+  const twins = crossWriterDuplicates(written);
+  const posts = written.filter((post) => post.writer === FINAL_WRITER && !twins.has(post));
+  const scores = posts.map((post) => Float64Array.from(classifier.score(post.text).redflags));
+  const everyday = posts.filter((post) => post.kind === "everyday");
+  const anyFlag = everyday.filter((post) =>
+    classifier.score(post.text).redflags.some((score) => score >= PRESENT),
+  ).length;
+  return {
+    posts: posts.length,
+    anyFlagOnEveryday: anyFlag / Math.max(1, everyday.length),
+    flags: MODEL_FLAGS.map((flag) =>
+      flagFigures(
+        posts,
+        scores.map((s) => s[RED_FLAG_IDS.indexOf(flag)] ?? 0),
+        flag,
+        PRESENT,
+      ),
+    ),
+  };
 }
 
 const TARGETS: Record<string, number> = {
-  tweetEvalOffensiveMacroF1: 80,
-  tweetEvalHateMacroF1: 62,
-  davidsonMacroF1: 77,
-  davidsonHateF1: 51,
-  hateXplainMacroF1: 69,
-  measuringHateMacroF1: 78,
-  stormfrontMacroF1: 78,
-  toxicSpansF1: 60,
-  flagTestHarmlessPassOwnWords: 95,
+  tweetEvalOffensiveMacroF1: 72,
+  tweetEvalHateMacroF1: 55,
+  davidsonMacroF1: 72,
+  hateXplainMacroF1: 58.5,
+  measuringHateMacroF1: 70.6,
+  toxicSpansF1: 54,
   tweetTopicMacroF1: 60,
 };
 
 log(`lexicon: ${LEXICON.length} hand-written groups, ${extraTerms.length} terms from LDNOOBW`);
-const toxicity = trainToxicity();
+const redFlags = trainRedFlags();
 const model: ModelFile = {
-  format: 1,
-  toxicity: toxicity.head,
-  tuning: { ...toxicity.merge, spanMin: 0, spanShare: 0, spanRuleMin: 0, spanWordMin: 1 },
-  spanWords: learnSpanWords(toxicity.spanFit),
+  format: 2,
+  redflags: redFlags.head,
+  tuning: { spanMin: 0, spanShare: 0, spanRuleMin: 0, spanWordMin: 1 },
+  spanWords: learnSpanWords(redFlags.spanFit),
   topics: trainTopics(),
   lexicon: extraTerms,
   metrics: {},
 };
-model.tuning = tuneSpans(model, toxicity.spanTune);
+model.tuning = tuneSpans(model, redFlags.spanTune);
 const validation = validate(model);
-model.metrics = validation.metrics;
+/**
+ * `--no-final` (while developing) leaves the final writer unread: its figures are meant to be
+ * read once, for the closing run.
+ */
+const readFinal = !process.argv.includes("--no-final");
+const final = readFinal ? finalWriterFigures(model) : undefined;
+model.metrics = {
+  ...validation.metrics,
+  ...Object.fromEntries(
+    MODEL_FLAGS.flatMap((flag, k) => {
+      const held = redFlags.nested[k] as FlagFigures;
+      const last = final?.flags[k];
+      const key = flag.replace("-", "");
+      return [
+        [`${key}HeldOutWritersPrecision`, pct(held.precision)],
+        [`${key}HeldOutWritersRecall`, pct(held.recall)],
+        [`${key}HeldOutWritersEverydayFlagged`, pct(held.everydayFalse)],
+        ...(last === undefined
+          ? []
+          : [
+              [`${key}FinalWriterPrecision`, pct(last.precision)],
+              [`${key}FinalWriterRecall`, pct(last.recall)],
+              [`${key}FinalWriterEverydayFlagged`, pct(last.everydayFalse)],
+            ]),
+      ];
+    }),
+  ),
+  ...(final === undefined ? {} : { finalWriterEverydayWithAnyFlag: pct(final.anyFlagOnEveryday) }),
+};
 const json = JSON.stringify(model);
 writeFileSync(MODEL_PATH, `${json}\n`);
 log(`wrote ${path.relative(process.cwd(), MODEL_PATH)} (${(json.length / 1024).toFixed(0)} KiB)`);
-console.log("\nvalidation (never trained or tuned on)       score  target");
-for (const [name, value] of Object.entries(model.metrics)) {
+console.log("\npublic validation splits (never trained or tuned on)   score  floor");
+for (const [name, value] of Object.entries(validation.metrics)) {
   const target = TARGETS[name];
   const verdict =
     target === undefined ? "" : `${String(target).padStart(6)}  ${value >= target ? "met" : "short"}`;
   console.log(`  ${name.padEnd(40)} ${String(value).padStart(6)}${verdict}`);
 }
+console.log("\nlicensed sets' validation splits                 precision recall  F1  positives");
+for (const [name, figures] of Object.entries(validation.licensed))
+  console.log(
+    `  ${name.padEnd(44)} ${String(figures.precision).padStart(6)} ${String(figures.recall).padStart(6)} ${String(figures.f1).padStart(5)} ${String(figures.positives).padStart(5)}`,
+  );
 console.log("");
-printFlagEvaluation("test set (held out)", validation.flags, false);
+printFlagEvaluation("red-flag test set (held out)", validation.flagTest, false);
+if (final !== undefined) {
+  console.log(`\nfinal writer ${FINAL_WRITER} (${final.posts} posts, read only now; thresholds as shipped)`);
+  MODEL_FLAGS.forEach((flag, k) => {
+    console.log(figuresLine(flag, final.flags[k] as FlagFigures));
+  });
+  console.log(`  everyday posts with any red flag: ${pct(final.anyFlagOnEveryday)} %`);
+}

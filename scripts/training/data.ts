@@ -156,3 +156,44 @@ export function stormfront(split: "validation"): { text: string; positive: boole
     positive: row.label === 1,
   }));
 }
+
+/** 1, 0 or NaN (not labelled) from a field that may be null. */
+function known(value: unknown): number {
+  return value === 1 ? 1 : value === 0 ? 0 : Number.NaN;
+}
+
+export interface ModerationRow {
+  text: string;
+  selfHarm: number;
+  /** Violence or hate/threatening: OpenAI's two threat categories. */
+  violence: number;
+  hate: number;
+  harassment: number;
+}
+
+/**
+ * OpenAI moderation evaluation set (MIT): multi-label, each category 1, 0 or unknown (NaN). Its
+ * violence also covers fiction that glorifies violence, close to our violence flag.
+ */
+export function openaiModeration(split: "train" | "validation"): ModerationRow[] {
+  return readJsonl(`openai_moderation/${split}.jsonl`).map((row) => {
+    const violence = known(row.violence);
+    const threatening = known(row.hate_threatening);
+    return {
+      text: text(row),
+      selfHarm: known(row.self_harm),
+      violence: violence === 1 || threatening === 1 ? 1 : violence,
+      hate: known(row.hate),
+      harassment: known(row.harassment),
+    };
+  });
+}
+
+/** ETHOS (GPL v3): validation only (docs/decisions/0008-training-data-licences.md); violence = incites violence. */
+export function ethos(split: "validation"): { text: string; violence: boolean; hate: boolean }[] {
+  return readJsonl(`ethos/${split}.jsonl`).map((row) => ({
+    text: text(row),
+    violence: row.label === 1,
+    hate: row.hate === 1,
+  }));
+}

@@ -1,4 +1,4 @@
-import type { LEXICON_ONLY_FLAGS, RedFlagId } from "../../worker/analysis/taxonomy";
+import { LEXICON_ONLY_FLAGS, type RedFlagId } from "../../worker/analysis/taxonomy";
 
 /**
  * Hand-written, hand-labelled social-media posts for the eight red flags that come from the
@@ -86,7 +86,14 @@ import type { LEXICON_ONLY_FLAGS, RedFlagId } from "../../worker/analysis/taxono
  * group may carry another flag, or none.
  */
 
-export type LexiconFlag = (typeof LEXICON_ONLY_FLAGS)[number];
+/** The eight flags these sets were written for (before violence, self-harm and extremism had a head). */
+export const FLAG_SET_FLAGS = [
+  ...LEXICON_ONLY_FLAGS,
+  "violence",
+  "self-harm",
+  "extremism",
+] as const satisfies readonly RedFlagId[];
+export type LexiconFlag = (typeof FLAG_SET_FLAGS)[number];
 
 export interface FlagItem {
   text: string;

@@ -638,7 +638,7 @@ dm me
  * text each for the topic head (a keyword listed under several interests is one text labeled
  * with all of them). They give the words of rare topics weight that 180 tweets cannot. Written
  * from general knowledge of each topic; words seen only in TweetTopic's training tweets were
- * kept out, so cross-validation on those tweets is not flattered. Not used by the toxicity head.
+ * kept out, so cross-validation on those tweets is not flattered. Not used by the red-flag head.
  */
 export const TOPIC_KEYWORDS: Record<InterestId, string> = {
   "arts-culture":

@@ -1,8 +1,15 @@
+import { createVocabulary, tokenizeClean } from "./deobfuscate";
 import { createFeatures, extractFeatures, type Features } from "./features";
-import { compileLexicon, emptyLexiconResult, type LexiconResult, matchLexicon } from "./lexicon-match";
+import {
+  compileLexicon,
+  emptyLexiconResult,
+  type LexiconResult,
+  lexiconWords,
+  matchLexicon,
+} from "./lexicon-match";
 import { decodeHead, type Head, type ModelFile, type SparseHead, sparseHead } from "./model-format";
 import { INTEREST_IDS, type InterestId, PRESENT, RED_FLAG_IDS, type RedFlagId } from "./taxonomy";
-import { type Tokens, tokenize } from "./tokenize";
+import type { Tokens } from "./tokenize";
 
 export interface Scored<Id extends string> {
   id: Id;
@@ -76,18 +83,27 @@ function denseLogits<Label extends string>(
   const { weights, mask } = head;
   const { hashes, values } = features;
   out.fill(0);
-  if (width === 2) {
-    // The toxicity head: two running sums in locals rather than in `out`.
-    let first = 0;
-    let second = 0;
+  if (width === 5) {
+    // The red-flag head: five running sums in locals rather than in `out`.
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    let s4 = 0;
     for (let i = 0; i < end; i++) {
-      const base = ((hashes[i] as number) & mask) * 2;
+      const base = ((hashes[i] as number) & mask) * 5;
       const value = values[i] as number;
-      first += (weights[base] as number) * value;
-      second += (weights[base + 1] as number) * value;
+      s0 += (weights[base] as number) * value;
+      s1 += (weights[base + 1] as number) * value;
+      s2 += (weights[base + 2] as number) * value;
+      s3 += (weights[base + 3] as number) * value;
+      s4 += (weights[base + 4] as number) * value;
     }
-    out[0] = first;
-    out[1] = second;
+    out[0] = s0;
+    out[1] = s1;
+    out[2] = s2;
+    out[3] = s3;
+    out[4] = s4;
   } else {
     for (let i = 0; i < end; i++) {
       const base = ((hashes[i] as number) & mask) * width;
@@ -125,47 +141,46 @@ function finishLogits(headScale: number, bias: Float64Array, norm: number, out: 
   for (let k = 0; k < out.length; k++) out[k] = (out[k] as number) * scale + (bias[k] as number);
 }
 
-/** The higher of the model's probability (times `modelFactor`) and the rule score. */
-function blend(logits: Float64Array, slot: number, rule: number | undefined, modelFactor: number): number {
-  const modelScore = slot < 0 ? 0 : sigmoid(logits[slot] ?? 0);
-  return Math.max(modelScore * modelFactor, rule ?? 0);
-}
-
 function labelled<Id extends string>(ids: readonly Id[], scores: Float64Array): Scored<Id>[] {
   return ids.map((id, i) => ({ id, score: Math.round((scores[i] ?? 0) * 1e4) / 1e4 }));
 }
 
 /**
- * Builds a classifier from a model file. Interests come from the topic head; offensive and hate
- * from the toxicity head merged with the lexicon rules (the higher of the two wins; the model's
- * hate score is damped when nothing in the text names a group or uses a slur); the other red
- * flags from the lexicon rules alone.
+ * Builds a classifier from a model file. Interests come from the topic head; the serious red
+ * flags (MODEL_FLAGS) from the red-flag head, which reads the lexicon matches as features; the
+ * other red flags from the lexicon rules alone. Disguised words ("k1ll", "f*g") are read as
+ * the lexicon words they hide.
  */
 export function createClassifier(model: ModelFile): Classifier {
   const lexicon = compileLexicon(model.lexicon);
   const topicsDense = decodeHead(model.topics);
   const topics = sparseHead(topicsDense);
-  const toxicity = decodeHead(model.toxicity);
+  const flagHead = decodeHead(model.redflags);
+  const vocabulary = createVocabulary(lexiconWords(model.lexicon));
   const features = createFeatures();
   const rules = emptyLexiconResult();
   const explained = createFeatures(true);
   const explainedRules: LexiconResult = { ...emptyLexiconResult(), matches: [] };
   const topicLogits = new Float64Array(topicsDense.labels.length);
-  const toxicityLogits = new Float64Array(toxicity.labels.length);
+  const flagLogits = new Float64Array(flagHead.labels.length);
   const topicSlot = Int32Array.from(INTEREST_IDS, (id) => topicsDense.labels.indexOf(id));
-  const offensiveSlot = toxicity.labels.indexOf("offensive");
-  const hateSlot = toxicity.labels.indexOf("hate");
+  const flagSlot = Int32Array.from(RED_FLAG_IDS, (id) => (flagHead.labels as readonly string[]).indexOf(id));
   const { tuning } = model;
   const spanWords = new Map(Object.entries(model.spanWords));
 
   /** Scores tokens into `result`, with `into` and `lexiconResult` as scratch space. */
-  function scoreTokens(tokens: Tokens, into: Features, lexiconResult: LexiconResult): TextScores {
+  function scoreTokens(
+    text: string,
+    tokens: Tokens,
+    into: Features,
+    lexiconResult: LexiconResult,
+  ): TextScores {
     const result = resultArrays();
     lexiconResult.redflags = result.redflags;
     matchLexicon(lexicon, tokens, lexiconResult);
-    extractFeatures(tokens, lexiconResult, into);
+    extractFeatures(text, tokens, lexiconResult, into);
     const { values, wordCount, total } = into;
-    // Sums of squared values, in feature order: the topic head reads [0, wordCount), toxicity all.
+    // Sums of squared values, in feature order: the topic head reads [0, wordCount), red flags all.
     let norm = 0;
     for (let i = 0; i < wordCount; i++) {
       const value = values[i] as number;
@@ -179,43 +194,34 @@ export function createClassifier(model: ModelFile): Classifier {
     into.norm = norm;
     if (topics === undefined) denseLogits(topicsDense, into, wordCount, topicNorm, topicLogits);
     else sparseLogits(topics, into, wordCount, topicNorm, topicLogits);
-    denseLogits(toxicity, into, total, norm, toxicityLogits);
+    denseLogits(flagHead, into, total, norm, flagLogits);
     const { interests, redflags } = result;
     for (let i = 0; i < interests.length; i++) {
       const slot = topicSlot[i] as number;
       interests[i] = slot < 0 ? 0 : sigmoid(topicLogits[slot] as number);
     }
-    const offensiveRule = redflags[OFFENSIVE] ?? 0;
-    redflags[OFFENSIVE] = blend(
-      toxicityLogits,
-      offensiveSlot,
-      offensiveRule >= tuning.offensiveRuleMin ? offensiveRule : 0,
-      1,
-    );
-    redflags[HATE] = blend(
-      toxicityLogits,
-      hateSlot,
-      redflags[HATE],
-      lexiconResult.targetsGroup ? 1 : tuning.hateWithoutTarget,
-    );
+    for (let i = 0; i < redflags.length; i++) {
+      const slot = flagSlot[i] as number;
+      if (slot >= 0) redflags[i] = sigmoid(flagLogits[slot] as number);
+    }
     return result;
   }
 
   /**
-   * Each token's share of a toxicity label's logit: its word, its character grams and half of
+   * Each token's share of a red-flag label's logit: its word, its character grams and half of
    * each word pair it is in. The lexicon features stand for matches, which are marked on their own.
    */
   function tokenWeights(tokens: Tokens, slot: number): Float64Array {
     const weights = new Float64Array(tokens.words.length);
     const { hashes, values, total, owners, partners, norm } = explained;
     if (owners === undefined || partners === undefined || slot < 0 || norm <= 0) return weights;
-    const width = toxicity.labels.length;
-    const scale = toxicity.scale / Math.sqrt(norm);
+    const width = flagHead.labels.length;
+    const scale = flagHead.scale / Math.sqrt(norm);
     for (let f = 0; f < total; f++) {
       const owner = owners[f] as number;
       if (owner < 0) continue;
       const weight =
-        (toxicity.weights[((hashes[f] as number) & toxicity.mask) * width + slot] as number) *
+        (flagHead.weights[((hashes[f] as number) & flagHead.mask) * width + slot] as number) *
         (values[f] as number) *
         scale;
       const partner = partners[f] as number;
@@ -233,9 +239,12 @@ export function createClassifier(model: ModelFile): Classifier {
     return RED_FLAG_IDS.map((_, flag) => {
       if ((scores.redflags[flag] ?? 0) < PRESENT) return [];
       const marked = new Set<number>();
-      const slot = flag === OFFENSIVE ? offensiveSlot : flag === HATE ? hateSlot : -1;
-      // Beside the model, a mild word ("crap") is a weak sign of which words offend; rule-only flags mark every match.
-      const ruleMin = slot >= 0 ? tuning.spanRuleMin : 0;
+      const slot = flagSlot[flag] as number;
+      // Toxic Spans' marked words are insults and slurs: evidence of offensive and hate only.
+      const insults = flag === OFFENSIVE || flag === HATE;
+      // Beside the model, a mild word ("crap") is a weak sign of which words offend; for the
+      // other flags every lexicon match that raised them is marked ("kill you", "cut myself").
+      const ruleMin = insults ? tuning.spanRuleMin : 0;
       for (const match of explainedRules.matches ?? []) {
         if (match.flag !== flag || match.weight < ruleMin) continue;
         for (let i = match.start; i < match.end; i++) marked.add(i);
@@ -243,9 +252,11 @@ export function createClassifier(model: ModelFile): Classifier {
       if (slot >= 0) {
         const weights = tokenWeights(tokens, slot);
         const strongest = Math.max(0, ...weights);
+        // spanMin was tuned on Toxic Spans (insults); for the other flags the strongest words mark.
+        const minimum = insults ? tuning.spanMin : Number.MIN_VALUE;
         weights.forEach((weight, i) => {
-          if (weight >= tuning.spanMin && weight >= strongest * tuning.spanShare) marked.add(i);
-          if ((spanWords.get(tokens.words[i] as string) ?? 0) >= tuning.spanWordMin) marked.add(i);
+          if (weight >= minimum && weight >= strongest * tuning.spanShare) marked.add(i);
+          if (insults && (spanWords.get(tokens.words[i] as string) ?? 0) >= tuning.spanWordMin) marked.add(i);
         });
       }
       return toSpans(text, tokens, marked);
@@ -253,13 +264,13 @@ export function createClassifier(model: ModelFile): Classifier {
   }
 
   function explain(text: string): { scores: TextScores; spans: Span[][] } {
-    const tokens = tokenize(text);
-    const scores = scoreTokens(tokens, explained, explainedRules);
+    const tokens = tokenizeClean(text, vocabulary);
+    const scores = scoreTokens(text, tokens, explained, explainedRules);
     return { scores, spans: flagSpans(text, tokens, scores) };
   }
 
   return {
-    score: (text) => scoreTokens(tokenize(text), features, rules),
+    score: (text) => scoreTokens(text, tokenizeClean(text, vocabulary), features, rules),
     classify(text) {
       const { scores, spans } = explain(text);
       return {

@@ -1,13 +1,15 @@
 import { FNV_OFFSET, FNV_PRIME, hashString, mixHashes, WORD_SEED } from "./hash";
 import type { LexiconResult } from "./lexicon-match";
+import { SIGNALS, sentenceSignals, signalFeatures } from "./structure";
 import { INTEREST_IDS, RED_FLAG_IDS } from "./taxonomy";
 import type { Tokens } from "./tokenize";
 
 /**
  * Hashed features of one text. The first `wordCount` entries (lexicon categories, then words)
  * feed every head; the rest (word pairs, then character 3- and 4-grams, which catch spelling
- * variants such as "fuuck" or "#weedlife") feed the toxicity head only: the topic head learns
- * from 180 labeled tweets, too few for them.
+ * variants such as "fuuck" or "#weedlife"), then structural signals (structure.ts) and each
+ * red-flag lexicon category paired with each signal, feed the red-flag head only: the topic head
+ * learns from 180 labeled tweets, too few for them.
  */
 export interface Features {
   hashes: Uint32Array;
@@ -39,6 +41,12 @@ const LEXICON_BOOST = 3;
 const interestFeatures = INTEREST_IDS.map((id) => hashString(`lexicon:${id}`, WORD_SEED));
 const redFlagFeatures = RED_FLAG_IDS.map((id) => hashString(`lexicon:${id}`, WORD_SEED));
 const negatedFeatures = RED_FLAG_IDS.map((id) => hashString(`lexicon:not-${id}`, WORD_SEED));
+const flagSignalFeatures = RED_FLAG_IDS.map((id) =>
+  SIGNALS.map((signal) => hashString(`lexicon:${id}+${signal}`, WORD_SEED)),
+);
+/** A signal stands for a whole sentence's shape; like a lexicon category it must not drown in grams. */
+const SIGNAL_VALUE = 2;
+const masks: number[] = [];
 
 export function createFeatures(withOwners = false): Features {
   const features: Features = {
@@ -125,7 +133,12 @@ function pushCharGrams(features: Features, total: number, word: string): number 
  * Fills `features` (reused between calls to spare allocations) from a tokenised text: lexicon
  * categories, words, word pairs within a sentence, character grams; at most CAPACITY features.
  */
-export function extractFeatures(tokens: Tokens, lexicon: LexiconResult, features: Features): Features {
+export function extractFeatures(
+  text: string,
+  tokens: Tokens,
+  lexicon: LexiconResult,
+  features: Features,
+): Features {
   let total = pushLexicon(features, 0, interestFeatures, lexicon.interests);
   total = pushLexicon(features, total, redFlagFeatures, lexicon.redflags);
   total = pushLexicon(features, total, negatedFeatures, lexicon.negated);
@@ -159,6 +172,30 @@ export function extractFeatures(tokens: Tokens, lexicon: LexiconResult, features
       own(features, from, total, i);
     }
   }
-  features.total = total;
+  features.total = appendSignals(text, tokens, lexicon, features, total);
   return features;
+}
+
+/** Appends the structural features after `total`; returns the new total. */
+function appendSignals(
+  text: string,
+  tokens: Tokens,
+  lexicon: LexiconResult,
+  features: Features,
+  total: number,
+) {
+  const { hashes, values } = features;
+  sentenceSignals(tokens, text, masks);
+  let at = signalFeatures(masks, hashes, total, CAPACITY);
+  let any = 0;
+  for (const mask of masks) any |= mask;
+  for (let flag = 0; flag < RED_FLAG_IDS.length; flag++) {
+    if ((lexicon.redflags[flag] ?? 0) <= 0) continue;
+    const row = flagSignalFeatures[flag] as number[];
+    for (let s = 0; s < SIGNALS.length && at < CAPACITY; s++)
+      if ((any & (1 << s)) !== 0) hashes[at++] = row[s] as number;
+  }
+  values.fill(SIGNAL_VALUE, total, at);
+  own(features, total, at, -1);
+  return at;
 }

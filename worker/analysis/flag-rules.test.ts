@@ -1,17 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { shippedClassifier } from "./shipped-model";
-import { PRESENT, RED_FLAG_IDS, type RedFlagId } from "./taxonomy";
+import { LEXICON_ONLY_FLAGS, PRESENT, RED_FLAG_IDS, type RedFlagId } from "./taxonomy";
 
 /**
  * Tricky cases of the lexicon-only red flags, taken from the dev set of
  * `scripts/training/flag-sets.ts` (the labelling rules are at the top of that file). Run
- * `npx tsx scripts/training/flag-eval.ts dev` for the full measurement.
+ * `npx tsx scripts/training/flag-eval.ts dev` for the full measurement. The serious flags, which
+ * the learned head decides, are checked in `model-flags.test.ts`.
  */
 const classifier = shippedClassifier();
 
 function flags(text: string): RedFlagId[] {
   const scores = classifier.score(text).redflags;
-  return RED_FLAG_IDS.filter((id, i) => id !== "offensive" && id !== "hate" && (scores[i] ?? 0) >= PRESENT);
+  return RED_FLAG_IDS.filter(
+    (id, i) => (LEXICON_ONLY_FLAGS as readonly string[]).includes(id) && (scores[i] ?? 0) >= PRESENT,
+  );
 }
 
 describe("lexicon red flags: harmless uses of flag words", () => {
@@ -39,25 +42,12 @@ describe("lexicon red flags: harmless uses of flag words", () => {
     "sticking to my guns on this one: pineapple belongs on pizza 🍍🍕",
     "sniper mode in fortnite is my comfort zone 🎮",
     "we need real gun control in this country. enough.",
-    // Violence: idioms and hyperbole.
-    "murder mystery dinner party was so fun, i was the butler 🕵️",
-    "you're dead to me if you spoil the finale 😤📺",
-    "watch your back when you lift heavy, form first 🏋️",
     // Sexual: appliances, animals, birthdays, kisses, fitness.
     "the hookup for the washing machine is leaking again, landlord pls",
     "horny toad spotted on the hike 🦎",
     "my baby turns 18 tomorrow 😭🎂",
     "love you mum, see you at christmas xxx",
     "booty band workout, glutes on fire 🍑🔥",
-    // Self-harm: accidents, idioms, laughter.
-    "hurt myself at the gym, pulled a hamstring 🤕",
-    "i want to die of embarrassment, i waved at someone who was waving behind me 🫠",
-    "if i have to sit through one more zoom meeting i'm going to kill myself lol",
-    // Extremism: news, condemnation, names, history.
-    "my friend isis is visiting from dallas this weekend 💕",
-    "kkk rally met with 500 counter protesters, love to see it",
-    "white supremacy has no place in our schools. period.",
-    "the caliphate period of islamic art is so beautiful, museum trip today",
   ])("flags nothing in %j", (text) => {
     expect(flags(text)).toEqual([]);
   });
@@ -72,14 +62,8 @@ describe("lexicon red flags: true positives", () => {
     ["wine o'clock started at noon today 🍷🍷🍷", ["alcohol"]],
     ["put $500 on the chiefs -3, lock of the century", ["gambling"]],
     ["went skeet shooting with my uncle, hit 18 of 25 clays 🎯", ["weapons"]],
-    ["every cop deserves a bullet", ["violence"]],
-    ["i'll stab anyone who touches my car", ["violence"]],
     ["she gave me head in the back seat lmao", ["sexual"]],
     ["looking for a hookup tonight, discreet, dm me 💦", ["sexual"]],
-    ["i don't want to be here anymore. everyone would be better off without me", ["self-harm"]],
-    ["tired of living. tired of pretending i'm fine", ["self-harm"]],
-    ["it's almost time for the day of the rope", ["violence", "extremism"]],
-    ["the caliphate will return, may allah grant victory to the mujahideen", ["extremism"]],
   ])("flags %j as %j", (text, expected) => {
     expect(flags(text)).toEqual(expected);
   });

@@ -13,7 +13,7 @@ import {
   THREAT_SELF_OBJECTS,
   THREAT_TARGETS,
 } from "./lexicons";
-import { INTEREST_IDS, LEXICON_ONLY_FLAGS, RED_FLAG_IDS } from "./taxonomy";
+import { INTEREST_IDS, RED_FLAG_IDS } from "./taxonomy";
 import { type Tokens, tokenize } from "./tokenize";
 
 /** A lexicon term as the model file stores extra ones: `[term, category, weight]`. */
@@ -126,7 +126,11 @@ export interface LexiconMatch {
 }
 
 /** Categories where "not", "never"... clear a term; profanity and slurs stay what they are. */
-const NEGATABLE = new Set<LexiconCategory>([...LEXICON_ONLY_FLAGS, "group", "dehumanize"]);
+const NEGATABLE = new Set<LexiconCategory>([
+  ...RED_FLAG_IDS.filter((flag) => flag !== "offensive" && flag !== "hate"),
+  "group",
+  "dehumanize",
+]);
 const NEGATION_WINDOW = 3;
 /** A group word and a degrading word this close, in one sentence, read as an attack on the group. */
 const GROUP_ATTACK_WINDOW = 5;
@@ -148,8 +152,8 @@ const GENDERED = new Set([
 ]);
 const TARGETED_FACTOR = 1.25;
 /**
- * Offensive and hate add up every match, as the toxicity model was trained on. For the rule-only
- * flags a term repeated ("sexy ... sexy", "🍷🍷🍷") counts once, at its strongest; distinct terms
+ * Offensive and hate add up every match (their rule scores are features of the red-flag head).
+ * For the other flags a term repeated ("sexy ... sexy", "🍷🍷🍷") counts once, at its strongest; distinct terms
  * still combine, as a term weighted about 0.35 is meant to need a second clue (taking only the
  * strongest term of each lexicon group lost 6 of 165 dev positives and spared no dev negative).
  */
@@ -210,6 +214,20 @@ export function readsAsWritten(term: string): boolean {
   const tokens = tokenize(term);
   const read = tokens.words.filter((_, i) => !tokens.part[i]).join("");
   return read === term.toLowerCase().replace(/\s|\uFE0F/g, "");
+}
+
+/**
+ * The one-word terms of every red-flag, group and degrading lexicon (hand-written first, then
+ * `extra`): the words a disguised token ("k1ll", "f*g", "n i g g e r") may be read as.
+ */
+export function lexiconWords(extra: readonly LexiconTerm[]): string[] {
+  const words = new Set<string>();
+  const addTerms = (terms: string) => {
+    for (const term of terms.split("|")) if (/^[a-z']+$/.test(term)) words.add(term);
+  };
+  for (const group of LEXICON) if (!interestIndex.has(group.category)) addTerms(group.terms);
+  for (const [term, category] of extra) if (!interestIndex.has(category)) addTerms(term);
+  return [...words];
 }
 
 /** Builds the matcher from the hand-written lexicons plus the model's extra terms (LDNOOBW). */

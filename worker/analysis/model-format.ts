@@ -1,18 +1,19 @@
 import type { LexiconTerm } from "./lexicon-match";
-import type { InterestId } from "./taxonomy";
+import type { InterestId, ModelFlag } from "./taxonomy";
 
 /**
- * The shipped model file (`model/classifier.json`): two linear heads over hashed features, their
+ * The shipped model file (`model/classifier.json`): two linear heads over hashed features (the
+ * serious red flags, the interests), their
  * weights quantised to signed bytes and stored as sparse rows in base64, plus the lexicon terms
  * derived from data (LDNOOBW). Written by `scripts/train.ts`, read by `classifier.ts`.
  */
 export interface ModelFile {
-  format: 1;
-  toxicity: HeadFile<"offensive" | "hate">;
+  format: 2;
+  redflags: HeadFile<ModelFlag>;
   topics: HeadFile<InterestId>;
   lexicon: LexiconTerm[];
-  /** How the toxicity head and the lexicon rules are merged and explained; tuned with the head. */
-  tuning: ToxicityTuning;
+  /** Which words of a flagged text are shown as its evidence; tuned on Toxic Spans. */
+  tuning: SpanTuning;
   /**
    * Words readers mark as the toxic part of a comment, with the share of their uses that a
    * majority marked (learned from Toxic Spans): which words of an offensive or hateful text to show.
@@ -22,21 +23,14 @@ export interface ModelFile {
   metrics: Record<string, number>;
 }
 
-export interface ToxicityTuning {
+export interface SpanTuning {
   /**
-   * Factor on the model's hate probability when the text names no group and uses no slur or
-   * gendered insult (hate is an attack on people for who they are).
-   */
-  hateWithoutTarget: number;
-  /** The offensive lexicon rule overrides the model only at this score or more. */
-  offensiveRuleMin: number;
-  /**
-   * A word is marked as triggering offensive or hate when its share of the logit is at least
+   * A word is marked as triggering a serious flag when its share of the logit is at least
    * `spanMin` and at least `spanShare` of the strongest word's.
    */
   spanMin: number;
   spanShare: number;
-  /** A lexicon match marks its words for offensive or hate when its term weighs at least this. */
+  /** A lexicon match marks its words for a serious flag when its term weighs at least this. */
   spanRuleMin: number;
   /** A word of `spanWords` is marked for offensive or hate when its share is at least this. */
   spanWordMin: number;

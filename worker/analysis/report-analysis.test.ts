@@ -27,6 +27,8 @@ const KEYWORDS: Record<string, { id: TopicId; score: number }> = {
   meh: { id: "travel", score: 0.4 },
   diary: { id: "daily-life", score: 0.9 },
   idiot: { id: "offensive", score: 0.9 },
+  threat: { id: "violence", score: 0.8 },
+  militia: { id: "extremism", score: 0.8 },
   kayak: { id: "outdoors", score: 0.8 },
 };
 
@@ -226,6 +228,28 @@ describe("what a report shows", () => {
     expect(analysis.interests.find((i) => i.id === "offensive")?.evidence).toEqual([
       { kind: "post", id: "p7", score: 0.9 },
     ]);
+  });
+
+  it("counts the serious flags from the person's own words only; a followed page still shows gambling", () => {
+    const followsOnly = analyseSource(
+      {
+        ...data,
+        followings: {
+          status: "loaded",
+          items: [
+            account("f1", "threat of the week"),
+            account("f2", "militia news"),
+            account("f3", "casino"),
+          ],
+        },
+        posts: { status: "loaded", items: [post("q1", "a threat i wrote")] },
+      },
+      fakeScore,
+    );
+    const evidence = (id: TopicId) => followsOnly.interests.find((i) => i.id === id)?.evidence;
+    expect(evidence("violence")).toEqual([{ kind: "post", id: "q1", score: 0.8 }]);
+    expect(evidence("extremism")).toBeUndefined();
+    expect(evidence("gambling")).toEqual([{ kind: "account", id: "f3", score: 0.85 }]);
   });
 
   it("counts a shared post (a retweet) as what the person shares, never as words they wrote", () => {

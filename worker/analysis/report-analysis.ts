@@ -6,6 +6,7 @@ import {
   BACKGROUND_TOPIC,
   INTEREST_IDS,
   isRedFlag,
+  MODEL_FLAGS,
   PRESENT,
   RED_FLAG_IDS,
   type TopicId,
@@ -86,12 +87,14 @@ const TOPIC_IDS: readonly TopicId[] = [...INTEREST_IDS, ...RED_FLAG_IDS];
  */
 export const MIN_EVIDENCE = 2;
 /**
- * Flags about how a person writes: only their own words (posts, bio) count. A followed account's
- * name is someone else's words, and the model reads names badly ("Life Hacks Co." as offensive);
- * a shared post (an X retweet) is someone else's words too: it shows what they share, as a follow
- * does, and counts for every other topic.
+ * Flags about what a person says (the serious flags the learned head reads: insults, hate,
+ * threats, self-harm, extremism): only their own words (posts, bio) count. A followed account's
+ * name and bio are someone else's words, and the head, trained on what people post, reads page
+ * taglines badly ("Plan your park visit" as a threat); a shared post (an X retweet) is someone
+ * else's words too: it shows what they share, as a follow does, and counts for every other topic.
+ * Following a betting or gun page still shows gambling or weapons (lexicon flags).
  */
-export const OWN_WORDS_ONLY: ReadonlySet<TopicId> = new Set<TopicId>(["offensive"]);
+export const OWN_WORDS_ONLY: ReadonlySet<TopicId> = new Set<TopicId>(MODEL_FLAGS);
 const KIND_ORDER: Record<EvidenceKind, number> = { bio: 0, account: 1, post: 2 };
 
 /** The text that stands for an account: its name, the network's category, its bio and handle words. */

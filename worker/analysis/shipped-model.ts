@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type Classifier, createClassifier } from "./classifier";
 import modelJson from "./model/classifier.json";
 import type { ModelFile } from "./model-format";
-import { INTEREST_IDS, RED_FLAG_IDS } from "./taxonomy";
+import { INTEREST_IDS, MODEL_FLAGS, RED_FLAG_IDS } from "./taxonomy";
 
 const headSchema = <Label extends string>(labels: z.ZodType<Label>) =>
   z.object({
@@ -14,8 +14,8 @@ const headSchema = <Label extends string>(labels: z.ZodType<Label>) =>
   });
 
 const modelFileSchema = z.object({
-  format: z.literal(1),
-  toxicity: headSchema(z.enum(["offensive", "hate"])),
+  format: z.literal(2),
+  redflags: headSchema(z.enum(MODEL_FLAGS)),
   topics: headSchema(z.enum(INTEREST_IDS)),
   lexicon: z.array(
     z.tuple([
@@ -25,8 +25,6 @@ const modelFileSchema = z.object({
     ]),
   ),
   tuning: z.object({
-    hateWithoutTarget: z.number().min(0).max(1),
-    offensiveRuleMin: z.number().min(0),
     spanMin: z.number(),
     spanShare: z.number().min(0).max(1),
     spanRuleMin: z.number().min(0),

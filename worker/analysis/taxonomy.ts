@@ -32,17 +32,58 @@ export const INTERESTS = [
   { id: "finance", title: "Personal Finance & Crypto", tweetTopic: null },
 ] as const;
 
+/**
+ * The red flags, each with the industry categories it corresponds to, so a reader can compare:
+ * OpenAI's moderation categories and Llama Guard 3's hazard categories (MLCommons). An empty
+ * list means the scheme has no such category (neither flags alcohol; Llama Guard 3 has no
+ * harassment category).
+ */
 export const RED_FLAGS = [
-  { id: "hate", title: "Hate & Bigotry" },
-  { id: "offensive", title: "Offensive Language" },
-  { id: "violence", title: "Violence & Threats" },
-  { id: "weapons", title: "Weapons" },
-  { id: "drugs", title: "Drugs" },
-  { id: "alcohol", title: "Alcohol" },
-  { id: "gambling", title: "Gambling" },
-  { id: "sexual", title: "Sexual Content" },
-  { id: "self-harm", title: "Self-Harm" },
-  { id: "extremism", title: "Extremism" },
+  {
+    id: "hate",
+    title: "Hate & Bigotry",
+    openai: ["hate", "hate/threatening"],
+    llamaGuard3: ["S10 Hate"],
+  },
+  {
+    id: "offensive",
+    title: "Offensive Language",
+    openai: ["harassment", "harassment/threatening"],
+    llamaGuard3: [],
+  },
+  {
+    id: "violence",
+    title: "Violence & Threats",
+    openai: ["violence", "harassment/threatening", "hate/threatening"],
+    llamaGuard3: ["S1 Violent Crimes"],
+  },
+  {
+    id: "weapons",
+    title: "Weapons",
+    openai: ["illicit/violent"],
+    llamaGuard3: ["S2 Non-Violent Crimes", "S9 Indiscriminate Weapons"],
+  },
+  { id: "drugs", title: "Drugs", openai: ["illicit"], llamaGuard3: ["S2 Non-Violent Crimes"] },
+  { id: "alcohol", title: "Alcohol", openai: [], llamaGuard3: [] },
+  { id: "gambling", title: "Gambling", openai: ["illicit"], llamaGuard3: ["S2 Non-Violent Crimes"] },
+  {
+    id: "sexual",
+    title: "Sexual Content",
+    openai: ["sexual", "sexual/minors"],
+    llamaGuard3: ["S12 Sexual Content", "S3 Sex-Related Crimes", "S4 Child Sexual Exploitation"],
+  },
+  {
+    id: "self-harm",
+    title: "Self-Harm",
+    openai: ["self-harm", "self-harm/intent", "self-harm/instructions"],
+    llamaGuard3: ["S11 Suicide & Self-Harm"],
+  },
+  {
+    id: "extremism",
+    title: "Extremism",
+    openai: ["violence", "hate"],
+    llamaGuard3: ["S1 Violent Crimes", "S10 Hate"],
+  },
 ] as const;
 
 export type InterestId = (typeof INTERESTS)[number]["id"];
@@ -53,16 +94,26 @@ export type TopicId = InterestId | RedFlagId;
 export const INTEREST_IDS: readonly InterestId[] = INTERESTS.map((i) => i.id);
 export const RED_FLAG_IDS: readonly RedFlagId[] = RED_FLAGS.map((r) => r.id);
 
-/** Red flags with no licensed labeled data: they come from the lexicon rules alone (docs/analysis.md). */
+/**
+ * The serious red flags: one learned head each, trained on the written corpus and licensed sets
+ * (docs/analysis.md). Lexicon matches are only features for them, never the verdict.
+ */
+export const MODEL_FLAGS = [
+  "offensive",
+  "hate",
+  "violence",
+  "self-harm",
+  "extremism",
+] as const satisfies readonly RedFlagId[];
+export type ModelFlag = (typeof MODEL_FLAGS)[number];
+
+/** Red flags with no labelled data: they come from the lexicon rules alone (docs/analysis.md). */
 export const LEXICON_ONLY_FLAGS = [
   "drugs",
   "alcohol",
   "gambling",
   "weapons",
-  "violence",
   "sexual",
-  "self-harm",
-  "extremism",
 ] as const satisfies readonly RedFlagId[];
 
 /** The catch-all topic: listed after every specific interest, never a headline (docs/analysis.md). */
@@ -106,4 +157,17 @@ export function topicTitles(): { id: TopicId; title: string; redzone: boolean }[
  */
 export function redZoneFor(_source: Source): { id: RedFlagId; title: string }[] {
   return RED_FLAGS.map((r) => ({ id: r.id, title: r.title }));
+}
+
+/** The industry categories of every red flag among `ids` (the report's JSON export lists them). */
+export function industryCategories(
+  ids: Iterable<string>,
+): { id: RedFlagId; title: string; openai: readonly string[]; llamaGuard3: readonly string[] }[] {
+  const wanted = new Set(ids);
+  return RED_FLAGS.filter((flag) => wanted.has(flag.id)).map(({ id, title, openai, llamaGuard3 }) => ({
+    id,
+    title,
+    openai,
+    llamaGuard3,
+  }));
 }

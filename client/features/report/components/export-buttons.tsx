@@ -1,9 +1,10 @@
 import type { ReportResponse } from "../../../../worker/contracts/report";
 import { Button } from "../../../components/ui/button";
+import { reportExport } from "../utils/report-export";
 
-/** The report as the API gives it, saved as a file. */
+/** The report as the API gives it, with its red flags' industry categories, saved as a file. */
 function downloadJson(report: ReportResponse) {
-  const blob = new Blob([JSON.stringify(report, null, 2)], { type: "application/json" });
+  const blob = new Blob([JSON.stringify(reportExport(report), null, 2)], { type: "application/json" });
   const link = document.createElement("a");
   link.href = URL.createObjectURL(blob);
   link.download = `lookwise-report-${report.id}.json`;
