@@ -219,3 +219,21 @@ describe("createVocabulary", () => {
     expect(clean("don*t", ["don't"]).words).toEqual(["don*t"]);
   });
 });
+
+describe("tokenizeClean: what only looks disguised", () => {
+  const vocabulary = createVocabulary(["fag", "cop", "god", "kill"]);
+  const words = (text: string) => tokenizeClean(text, vocabulary).words;
+
+  it("keeps an email address a name and a mention, never a slur", () => {
+    expect(words("mail f@g.com now")).toEqual(tokenize("mail f@g.com now").words);
+  });
+
+  it("leaves a Russian word made of lookalike letters as it is", () => {
+    expect(words("сор")).toEqual(tokenize("сор").words);
+    expect(words("kіll")).toEqual(["kill"]);
+  });
+
+  it("reads the parts of a stretched joined word as written", () => {
+    expect(words("sooo-good")).toEqual(tokenize("sooo-good").words);
+  });
+});

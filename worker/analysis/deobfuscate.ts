@@ -8,7 +8,7 @@
  * Most texts disguise nothing and cost one cheap scan of their tokens beyond `tokenize`.
  */
 import { hashString, WORD_SEED } from "./hash";
-import { type Tokens, tokenize } from "./tokenize";
+import { isWordCode, type Tokens, tokenize } from "./tokenize";
 
 /** The words a disguised token may be read as. */
 export interface Vocabulary {
@@ -121,7 +121,8 @@ function survey(tokens: Tokens, text: string): number {
     }
     if (suspect || squeezed) {
       const flags = charFlags(word);
-      if ((flags & LOOKALIKE) !== 0) return UNMASK;
+      // Lookalikes count only inside a Latin word: a Russian or Greek text is left as it is.
+      if ((flags & (LOOKALIKE | LETTER)) === (LOOKALIKE | LETTER)) return UNMASK;
       if (mayBeDisguised(word, flags, squeezed)) needs = RESOLVE;
     } else if (isSpelledOut(word)) needs = RESOLVE;
   }
@@ -191,7 +192,6 @@ function isSpelledOut(word: string): boolean {
  * Greek or Cyrillic letter. A leading `@` is a mention and matches nothing.
  */
 const MAY_UNMASK = /[A-Za-z0-9_][!@$|+]+[A-Za-z0-9_]|\$[a-z]{2}|[\u0370-\u052f]/g;
-const NON_ASCII_LETTER = /[\p{L}\p{N}\p{M}]/u;
 
 /** Latin letters and the Greek and Cyrillic letters that look like them. */
 const LOOKALIKE_LETTERS: Record<string, string> = {
@@ -237,7 +237,7 @@ function isMaskChar(c: number): boolean {
 /** A letter, digit or underscore: what a word is made of. */
 function isCore(c: number): boolean {
   if (c < 0x80) return isLower(c | 0x20) || isDigit(c) || c === 0x5f;
-  return lookalike(c) !== 0 || NON_ASCII_LETTER.test(String.fromCharCode(c));
+  return isWordCode(c);
 }
 
 /** What may belong to a disguised word: also masks and the tokeniser's `*` and `'`. */
@@ -301,6 +301,13 @@ function unmaskWord(
 ): Overwrites | null {
   while (start < end && !isCore(text.charCodeAt(start)) && !isDollarMask(text, start)) start++;
   while (end > start && !isCore(text.charCodeAt(end - 1))) end--;
+  // "f@g.com" is an address, not a disguise: an "@" followed by a domain stays a mention.
+  if (
+    text.charCodeAt(end) === 0x2e &&
+    isCore(text.charCodeAt(end + 1)) &&
+    text.slice(start, end).includes("@")
+  )
+    return overwrites;
   // The word as the tokeniser would read it with masks kept: lower-cased, lookalikes in Latin.
   let word = "";
   let latin = false;
@@ -320,7 +327,11 @@ function unmaskWord(
   const resolved = resolveWord(word, false, vocabulary);
   // Letters written one for one; lookalikes alone change only within a Latin word ("kіll", not Russian).
   const target =
-    resolved !== null && resolved.length === word.length ? resolved : latin && !foreign ? word : null;
+    resolved !== null && resolved.length === word.length && latin
+      ? resolved
+      : latin && !foreign
+        ? word
+        : null;
   if (target === null) return overwrites;
   for (let k = start; k < end; k++) {
     const char = target[k - start] as string;
@@ -399,11 +410,19 @@ function resolveTokens(tokens: Tokens, text: string, vocabulary: Vocabulary): To
       }
       squeezed = (ends[i] as number) - (starts[i] as number) > word.length;
     }
-    if (!mayBeDisguised(word, charFlags(word), squeezed) || vocabulary.words.has(word)) {
+    // A part ("good" of "sooo-good") was squeezed only if its letters are not in the text as read.
+    const partSqueezed =
+      squeezed &&
+      (!part[i] ||
+        !text
+          .slice(starts[i] as number, ends[i] as number)
+          .toLowerCase()
+          .includes(word));
+    if (!mayBeDisguised(word, charFlags(word), partSqueezed) || vocabulary.words.has(word)) {
       i++;
       continue;
     }
-    const resolved = resolveWord(word, squeezed, vocabulary);
+    const resolved = resolveWord(word, partSqueezed, vocabulary);
     const spelled =
       resolved === null && isSpelledOut(word) ? resolveWord(evenChars(word), false, vocabulary) : null;
     // A word spelled out with joiners ("k.i.l.l") replaces its parts too.

@@ -139,6 +139,11 @@ function classify(c: number): number {
   return known;
 }
 
+/** Whether a UTF-16 code unit is a word character (letter, digit, mark, underscore), cached per unit. */
+export function isWordCode(c: number): boolean {
+  return c < 0x80 ? ((classes[c] as number) & WORD) !== 0 : (classify(c) & WORD) !== 0;
+}
+
 /** Letters, digits and underscore start a word; surrogates (emoji) never do. */
 function isWordChar(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
