@@ -65,7 +65,6 @@ async function storeOptOut(
     })),
     after: null,
   };
-  await c.env.SCRAPE_QUEUE.send(forget);
   const shown = resolved.flatMap((r) => (r.image ? [r.image] : []));
   try {
     await forgetOptedOut(c.var.db, c.env.IMAGES_BUCKET, rows, shown);
@@ -73,6 +72,8 @@ async function storeOptOut(
     // The opt-out stands (the guard and the rooms enforce it); the log names it, for finishing by hand.
     console.error("opt-out: forgetting the stored profiles failed", request.id, error);
   }
+  // After the cleanup here, so that a queue that cannot take the message leaves nothing undone but the reports.
+  await c.env.SCRAPE_QUEUE.send(forget);
 }
 
 /**
