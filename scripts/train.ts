@@ -62,8 +62,8 @@ import {
 } from "./training/logistic";
 import { macroF1, multiLabelF1, spanF1 } from "./training/metrics";
 import { trainComplementNaiveBayes } from "./training/naive-bayes";
-import { CROWD_INSULTS, HOBBY_SHOOTING, lines } from "./training/seed-hard";
-import { shortHarmless } from "./training/seed-short";
+import { CROWD_INSULTS, HOBBY_SHOOTING } from "./training/seed-hard";
+import { lines, shortHarmless } from "./training/seed-short";
 import { SEED_NO_TOPIC, SEED_TOPICS, seedTopicPosts, TOPIC_KEYWORDS } from "./training/seed-topics";
 import { seedToxicity, seedToxicityRegister } from "./training/seed-toxicity";
 import {
@@ -134,9 +134,14 @@ function featurize(text: string) {
   return {
     redflags: slice(scratch.total, HEAD_BITS),
     topics: slice(scratch.wordCount, TOPIC_BITS),
-    /** The lexicon's offensive rule: profanity and insults, whoever they are aimed at. */
-    profanity: rules.redflags[RED_FLAG_IDS.indexOf("offensive")] ?? 0,
   };
+}
+
+/** The lexicon's offensive rule: profanity and insults, whoever they are aimed at. */
+function profanity(text: string): number {
+  return (
+    matchLexicon(lexicon, tokenizeClean(text, vocabulary)).redflags[RED_FLAG_IDS.indexOf("offensive")] ?? 0
+  );
 }
 
 function logit(p: number): number {
@@ -1023,7 +1028,7 @@ function validate(model: ModelFile) {
       present(s, "offensive") ||
       present(s, "hate") ||
       present(s, "violence") ||
-      featurize(text).profanity >= PROFANITY_MIN
+      profanity(text) >= PROFANITY_MIN
     );
   };
   const davidson3 = threeClass(davidson("validation"));

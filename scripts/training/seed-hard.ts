@@ -49,10 +49,3 @@ the mods on this server are power tripping losers
 management here is a bunch of clueless clowns
 the critics who hated this movie are pretentious idiots
 `;
-
-export function lines(text: string): string[] {
-  return text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line !== "");
-}

@@ -6,7 +6,7 @@
  * The well-known accounts' names and handles (`known-accounts/`) and the topic keywords join
  * them in `scripts/train.ts`.
  */
-export const SHORT_HARMLESS = `
+const SHORT_HARMLESS = `
 James|Mary|Robert|Patricia|John|Jennifer|Michael|Linda|David|Elizabeth|William|Barbara|Richard|Susan|Joseph|Jessica|Thomas|Sarah|Charles|Karen|Christopher|Lisa|Daniel|Nancy|Matthew|Betty|Anthony|Sandra|Mark|Margaret|Donald|Ashley|Steven|Kimberly|Andrew|Emily|Paul|Donna|Joshua|Michelle|Kenneth|Carol|Kevin|Amanda|Brian|Melissa|Timothy|Deborah|Ronald|Stephanie|George|Rebecca|Jason|Sharon|Edward|Laura|Jeffrey|Cynthia|Ryan|Dorothy|Jacob|Amy|Nicholas|Kathleen|Gary|Angela|Eric|Shirley|Jonathan|Emma|Stephen|Brenda|Larry|Pamela|Justin|Nicole|Scott|Anna|Brandon|Samantha|Benjamin|Katherine|Samuel|Christine|Gregory|Debra|Alexander|Rachel|Patrick|Carolyn|Frank|Janet|Raymond|Maria|Jack|Olivia|Dennis|Heather|Jerry|Helen|Tyler|Catherine|Aaron|Diane|Jose|Julie|Adam|Victoria|Nathan|Joyce|Henry|Lauren|Zachary|Kelly|Douglas|Christina|Peter|Ruth|Kyle|Joan|Noah|Virginia|Ethan|Judith|Jeremy|Evelyn|Christian|Hannah|Walter|Andrea|Keith|Megan|Austin|Cheryl|Roger|Jacqueline|Terry|Madison|Sean|Teresa|Gerald|Abigail|Carl|Sophia|Dylan|Martha|Harold|Sara|Jordan|Gloria|Jesse|Janice|Bryan|Kathryn|Lawrence|Ann|Arthur|Isabella|Gabriel|Judy|Bruce|Charlotte|Logan|Julia|Billy|Grace|Joe|Amber|Alan|Alice|Juan|Jean|Elijah|Denise|Willie|Frances|Albert|Danielle|Wayne|Marilyn|Randy|Natalie|Mason|Beverly|Vincent|Diana|Liam|Brittany|Roy|Theresa|Bobby|Kayla|Caleb|Alexis|Bradley|Doris|Russell|Lori|Lucas|Tiffany|Aaliyah|DeShawn|Jamal|Keisha|Latoya|Malik|Imani|Tyrone|Darnell|Ebony|Carlos|Luis|Miguel|Sofia|Camila|Valentina|Diego|Mateo|Alejandro|Lucia|Ximena|Priya|Rahul|Aisha|Omar|Fatima|Yusuf|Mei|Wei|Hiroshi|Yuki|Minh|Thanh|Olga|Ivan|Siobhan|Declan|Aoife
 Smith|Johnson|Williams|Brown|Jones|Garcia|Miller|Davis|Rodriguez|Martinez|Hernandez|Lopez|Gonzalez|Wilson|Anderson|Thomas|Taylor|Moore|Jackson|Martin|Lee|Perez|Thompson|White|Harris|Sanchez|Clark|Ramirez|Lewis|Robinson|Walker|Young|Allen|King|Wright|Scott|Torres|Nguyen|Hill|Flores|Green|Adams|Nelson|Baker|Hall|Rivera|Campbell|Mitchell|Carter|Roberts|Gomez|Phillips|Evans|Turner|Diaz|Parker|Cruz|Edwards|Collins|Reyes|Stewart|Morris|Morales|Murphy|Cook|Rogers|Gutierrez|Ortiz|Morgan|Cooper|Peterson|Bailey|Reed|Kelly|Howard|Ramos|Kim|Cox|Ward|Richardson|Watson|Brooks|Chavez|Wood|James|Bennett|Gray|Mendoza|Ruiz|Hughes|Price|Alvarez|Castillo|Sanders|Patel|Myers|Long|Ross|Foster|Jimenez|Powell|Jenkins|Perry|Russell|Sullivan|Bell|Coleman|Butler|Henderson|Barnes|Gonzales|Fisher|Vasquez|Simmons|Romero|Jordan|Patterson|Alexander|Hamilton|Graham|Reynolds|Griffin|Wallace|West|Cole|Hayes|Bryant|Herrera|Gibson|Ellis|Tran|Medina|Aguilar|Stevens|Murray|Ford|Castro|Marshall|Owens|Harrison|Fernandez|McDonald|Woods|Washington|Kennedy|Wells|Vargas|Henry|Chen|Freeman|Webb|Tucker|Guzman|Burns|Crawford|Olson|Simpson|Porter|Hunter|Gordon|Mendez|Silva|Shaw|Snyder|Mason|Dixon|Munoz|Hunt|Hicks|Holmes|Palmer|Wagner|Black|Robertson|Boyd|Rose|Stone|Salazar|Fox|Warren|Mills|Meyer|Rice|Schmidt|Garza|Daniels|Ferguson|Nichols|Stephens|Soto|Weaver|Ryan|Gardner|Payne|Grant|Dunn|Kelley|Spencer|Hawkins|Arnold|Pierce|Vazquez|Hansen|Peters|Santos|Hart|Bradley|Knight|Elliott|Cunningham|Duncan|Armstrong|Hudson|Carroll|Lane|Riley|Andrews|Alvarado|Ray|Delgado|Berry|Perkins|Hoffman|Johnston|Matthews|Pena|Richards|Contreras|Willis|Carpenter|Lawrence|Sandoval
 New York|Los Angeles|Chicago|Houston|Phoenix|Philadelphia|San Antonio|San Diego|Dallas|Austin|Jacksonville|Fort Worth|Columbus|Charlotte|Indianapolis|San Francisco|Seattle|Denver|Washington|Nashville|Oklahoma City|El Paso|Boston|Portland|Las Vegas|Detroit|Memphis|Louisville|Baltimore|Milwaukee|Albuquerque|Tucson|Fresno|Sacramento|Kansas City|Mesa|Atlanta|Omaha|Colorado Springs|Raleigh|Miami|Long Beach|Virginia Beach|Oakland|Minneapolis|Tulsa|Tampa|Arlington|New Orleans|Wichita|Cleveland|Bakersfield|Aurora|Anaheim|Honolulu|Santa Ana|Riverside|Corpus Christi|Lexington|Henderson|Stockton|Saint Paul|Cincinnati|St. Louis|Pittsburgh|Greensboro|Lincoln|Anchorage|Plano|Orlando|Irvine|Newark|Durham|Chula Vista|Toledo|Fort Wayne|St. Petersburg|Laredo|Jersey City|Chandler|Madison|Lubbock|Scottsdale|Reno|Buffalo|Gilbert|Glendale|North Las Vegas|Winston-Salem|Chesapeake|Norfolk|Fremont|Garland|Irving|Hialeah|Richmond|Boise|Spokane|Baton Rouge|Des Moines|Tacoma|Birmingham|Rochester|Grand Rapids|Salt Lake City|Little Rock|Eugene|Savannah|Charleston|Knoxville|Akron|Dayton|Syracuse|Providence|Hartford|Burlington|Cheyenne|Billings|Fargo|Sioux Falls|Bozeman|Asheville|Flagstaff|Santa Fe
@@ -16,8 +16,13 @@ Public figure|Musician/band|Artist|Athlete|Blogger|Personal blog|Digital creator
 
 /** Every entry of SHORT_HARMLESS, one short text each. */
 export function shortHarmless(): string[] {
-  return SHORT_HARMLESS.split("\n")
-    .flatMap((line) => line.split("|"))
-    .map((text) => text.trim())
-    .filter((text) => text !== "");
+  return lines(SHORT_HARMLESS).flatMap((line) => line.split("|"));
+}
+
+/** The non-empty lines of a text block, trimmed. */
+export function lines(text: string): string[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
 }

@@ -1,4 +1,3 @@
-import { hashString, WORD_SEED } from "./hash";
 import {
   BENIGN_PHRASES,
   CONTEXTS,
@@ -15,6 +14,7 @@ import {
 } from "./lexicons";
 import { INTEREST_IDS, RED_FLAG_IDS } from "./taxonomy";
 import { type Tokens, tokenize } from "./tokenize";
+import { lookup, type WordTable, wordTable } from "./word-table";
 
 /** A lexicon term as the model file stores extra ones: `[term, category, weight]`. */
 export type LexiconTerm = readonly [string, LexiconCategory, number];
@@ -55,50 +55,7 @@ interface WordEntry {
 
 export interface CompiledLexicon {
   /** Every word that starts a red or interest phrase or belongs to a word list, with its phrases and flags. */
-  words: WordTable;
-}
-
-/**
- * Open-addressing table of WordEntry keyed by the tokens' word hashes (`Tokens.hashes`), so a
- * token is looked up without hashing its string again. Slot values are entry numbers from 1.
- */
-interface WordTable {
-  mask: number;
-  slots: Int32Array;
-  hashes: Uint32Array;
-  words: string[];
-  entries: WordEntry[];
-}
-
-function wordTable(map: ReadonlyMap<string, WordEntry>): WordTable {
-  let size = 16;
-  while (size < map.size * 4) size *= 2;
-  const table: WordTable = {
-    mask: size - 1,
-    slots: new Int32Array(size),
-    hashes: new Uint32Array(map.size + 1),
-    words: [""],
-    entries: [{ red: undefined, interests: undefined, flags: 0 }],
-  };
-  for (const [word, entry] of map) {
-    const hash = hashString(word, WORD_SEED);
-    const number = table.words.length;
-    table.hashes[number] = hash;
-    table.words.push(word);
-    table.entries.push(entry);
-    let slot = hash & table.mask;
-    while (table.slots[slot] !== 0) slot = (slot + 1) & table.mask;
-    table.slots[slot] = number;
-  }
-  return table;
-}
-
-function lookup(table: WordTable, hash: number, word: string): WordEntry | undefined {
-  for (let slot = hash & table.mask; ; slot = (slot + 1) & table.mask) {
-    const number = table.slots[slot] as number;
-    if (number === 0) return undefined;
-    if (table.hashes[number] === hash && table.words[number] === word) return table.entries[number];
-  }
+  words: WordTable<WordEntry>;
 }
 
 export interface LexiconResult {

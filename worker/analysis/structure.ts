@@ -9,6 +9,7 @@
  */
 import { hashString, WORD_SEED } from "./hash";
 import type { Tokens } from "./tokenize";
+import { lookup, wordTable } from "./word-table";
 
 export const SIGNALS = [
   /** The reader: you, your, u, ur, y'all. */
@@ -69,7 +70,7 @@ const WORDS: Record<Signal, string> = {
     "immigrants|immigrant|migrants|refugees|aliens|illegals|muslims|muslim|islam|jews|jew|jewish|blacks|black|whites|white|mexicans|africans|arabs|asians|chinese|gays|gay|lesbians|trans|transgender|women|woman|females|feminists|minorities|foreigners|latinos|hispanics|indians|christians|catholics|hindus|sikhs|people|them|they|these|those|their|race|races|kind|breed|tribe|invaders|queers|homos|retards|disabled|autistic",
   self: "i|me|my|myself|mine|i'm|im|i'll|i've|ive|i'd|id|imma|ima",
   future:
-    "will|gonna|finna|bouta|gon|gunna|tonight|tomorrow|soon|later|shall|going|about|wanna|next|weekend|coming|'ll|ill|we'll|they'll|it'll",
+    "will|gonna|finna|bouta|gon|gunna|tonight|tomorrow|soon|later|shall|going|about|wanna|next|weekend|coming|ill",
   conditional: "if|when|whenever|unless|until|next|again|ever|once|or|else|otherwise",
   ought: "should|shoulda|deserve|deserves|deserved|must|ought|need|needs|gotta|has|have|better",
   wish: "hope|hoping|hopefully|wish|wishing|pray|praying|want|wanna|dream|dreaming|please|someone|somebody",
@@ -101,39 +102,20 @@ const WORDS: Record<Signal, string> = {
 const IMPERATIVES =
   "go|kill|shoot|stab|beat|hang|burn|bomb|get|do|just|someone|somebody|let's|lets|send|round|deport|exterminate|gas|lynch|end|jump|cut|drink|take|slit|watch|try|join|rise|wake|remember|stay|keep|hit|punch|smack|run|hunt|wipe";
 
-/**
- * Word classes by the hash the tokeniser already computed, in an open-addressed table (a Map
- * lookup per word cost a tenth of the classifier's time): `slotHashes[i]` is a word's hash,
- * `slotClasses[i]` its signal bits (0 for an empty slot).
- */
-const TABLE_BITS = 12;
-const TABLE_MASK = (1 << TABLE_BITS) - 1;
-const slotHashes = new Uint32Array(1 << TABLE_BITS);
-const slotClasses = new Int32Array(1 << TABLE_BITS);
-
-function slotOf(hash: number): number {
-  let slot = hash & TABLE_MASK;
-  while (slotClasses[slot] !== 0 && slotHashes[slot] !== hash) slot = (slot + 1) & TABLE_MASK;
-  return slot;
-}
-
-function addWord(word: string, bits: number) {
-  const hash = hashString(word, WORD_SEED);
-  const slot = slotOf(hash);
-  slotHashes[slot] = hash;
-  slotClasses[slot] = (slotClasses[slot] as number) | bits;
-}
-
-function classesOf(hash: number): number {
-  return slotClasses[slotOf(hash)] as number;
-}
-
-for (const signal of SIGNALS) {
-  for (const word of WORDS[signal].split("|")) if (word !== "") addWord(word, bit(signal));
-}
 /** Set on words that begin a command when they start a sentence; not a signal of its own. */
 const COMMAND = 1 << 30;
-for (const word of IMPERATIVES.split("|")) addWord(word, COMMAND);
+
+/** Each class word's signal bits (and COMMAND), looked up by the hash the tokeniser computed. */
+const CLASSES = wordTable(
+  (() => {
+    const classes = new Map<string, number>();
+    const add = (word: string, bits: number) => classes.set(word, (classes.get(word) ?? 0) | bits);
+    for (const signal of SIGNALS)
+      for (const word of WORDS[signal].split("|")) if (word !== "") add(word, bit(signal));
+    for (const word of IMPERATIVES.split("|")) add(word, COMMAND);
+    return classes;
+  })(),
+);
 
 const PERSON = bit("person");
 const IMPERATIVE = bit("imperative");
@@ -157,12 +139,12 @@ export function sentenceSignals(tokens: Tokens, text: string, out: number[]): nu
       mask = 0;
       first = true;
     }
-    const classes = classesOf(hashes[i] as number);
+    const word = words[i] as string;
+    const classes = lookup(CLASSES, hashes[i] as number, word) ?? 0;
     mask |= classes & ~COMMAND;
     if (first && (classes & COMMAND) !== 0) mask |= IMPERATIVE;
-    else if (!first && isName(text, starts[i] as number, words[i] as string)) mask |= PERSON;
-    // "you'll", "he'll": contractions of will.
-    const word = words[i] as string;
+    else if (!first && isName(text, starts[i] as number, word)) mask |= PERSON;
+    // "you'll", "he'll", "they'll": contractions of will.
     if (word.length > 3 && word.endsWith("'ll")) mask |= FUTURE;
     first = false;
   }
@@ -186,8 +168,8 @@ const COUNT = SIGNALS.length;
  * group): a pair is only a feature when one of its signals is one of these ("he" with
  * "tomorrow" says nothing; "he" with "kill" does).
  */
-const CONTENT = ["harm", "selfInjury", "ending", "weapon", "contempt", "group"].reduce(
-  (mask, signal) => mask | bit(signal as Signal),
+const CONTENT = (["harm", "selfInjury", "ending", "weapon", "contempt", "group"] as const).reduce(
+  (mask, signal) => mask | bit(signal),
   0,
 );
 /** Pairs already emitted for the current text (cleared on the way out): no allocation per text. */

@@ -159,15 +159,8 @@ export function redZoneFor(_source: Source): { id: RedFlagId; title: string }[] 
   return RED_FLAGS.map((r) => ({ id: r.id, title: r.title }));
 }
 
-/** The industry categories of every red flag among `ids` (the report's JSON export lists them). */
-export function industryCategories(
-  ids: Iterable<string>,
-): { id: RedFlagId; title: string; openai: readonly string[]; llamaGuard3: readonly string[] }[] {
+/** The red flags among `ids`, with their industry categories (the report's JSON export lists them). */
+export function industryCategories(ids: Iterable<string>): (typeof RED_FLAGS)[number][] {
   const wanted = new Set(ids);
-  return RED_FLAGS.filter((flag) => wanted.has(flag.id)).map(({ id, title, openai, llamaGuard3 }) => ({
-    id,
-    title,
-    openai,
-    llamaGuard3,
-  }));
+  return RED_FLAGS.filter((flag) => wanted.has(flag.id));
 }

@@ -78,10 +78,10 @@ export const reportEventSchema = z.discriminatedUnion("type", [
 export type ReportEvent = z.infer<typeof reportEventSchema>;
 export type ProfileEvent = Extract<ReportEvent, { type: "profile" }>;
 
-/** Encodes one event in the wire format: its name in `event:`, one JSON `data:` line. */
 /** The headers of every report event stream. */
 export const SSE_HEADERS = { "Content-Type": "text/event-stream", "Cache-Control": "no-cache, no-transform" };
 
+/** Encodes one event in the wire format: its name in `event:`, one JSON `data:` line. */
 export function encodeSse(event: ReportEvent): string {
   const { type, ...data } = event;
   return `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;

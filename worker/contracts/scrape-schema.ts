@@ -19,7 +19,7 @@ export type ScrapeMessage = z.infer<typeof scrapeMessageSchema>;
  * A message on SCRAPE_QUEUE after an opt-out is filed: drop these people from the next page of
  * reports, those whose id sorts after `after` (null: from the first); each page sends the next.
  */
-export const forgetMessageSchema = z.object({
+const forgetMessageSchema = z.object({
   type: z.literal("forget"),
   profiles: z
     .array(

@@ -214,8 +214,9 @@ export class ReportRoom extends DurableObject<Env> {
       followers: { status: data.followers.status, count: data.followers.items.length },
       posts: { status: data.posts.status, count: data.posts.items.length },
     };
+    const skipped = new Set(unwanted);
     for (const picture of delivery.pictures)
-      if (!unwanted.includes(picture)) store.recordPicture(this.sql, picture);
+      if (!skipped.has(picture)) store.recordPicture(this.sql, picture);
     store.putItems(this.sql, source, "following", data.followings.items);
     store.putItems(this.sql, source, "follower", data.followers.items);
     store.putItems(this.sql, source, "post", data.posts.items);

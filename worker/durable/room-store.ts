@@ -30,7 +30,7 @@ const SCHEMA = [
     PRIMARY KEY (source, interest_id, item_id))`,
   "CREATE TABLE IF NOT EXISTS history (version INTEGER PRIMARY KEY, tracked INTEGER NOT NULL, interests TEXT NOT NULL)",
   "CREATE TABLE IF NOT EXISTS pictures (key TEXT PRIMARY KEY)",
-  // People who opted out since this room stored data (lower-cased usernames and ids): never read back.
+  // People who opted out since this room stored data (lower-cased usernames and ids): later deliveries drop them.
   "CREATE TABLE IF NOT EXISTS opted_out (source TEXT NOT NULL, name TEXT NOT NULL, PRIMARY KEY (source, name))",
 ];
 
@@ -221,17 +221,18 @@ export function evidenceAmong(
   interestId: string,
   itemIds: readonly string[],
 ): string[] {
-  return itemIds.filter(
-    (id) =>
-      sql
-        .exec(
-          "SELECT 1 FROM evidence WHERE source = ? AND interest_id = ? AND item_id = ? LIMIT 1",
-          source,
-          interestId,
-          id,
-        )
-        .toArray().length > 0,
+  const found = new Set(
+    sql
+      .exec<{ item_id: string }>(
+        "SELECT item_id FROM evidence WHERE source = ? AND interest_id = ? AND item_id IN (SELECT value FROM json_each(?))",
+        source,
+        interestId,
+        JSON.stringify(itemIds),
+      )
+      .toArray()
+      .map((row) => row.item_id),
   );
+  return itemIds.filter((id) => found.has(id));
 }
 
 export function addExclusions(
@@ -431,7 +432,7 @@ export function optedOutNamesIn(sql: SqlStorage, source: Source): OptedOutNames 
 }
 
 /** What forgetting people changed: the networks whose data changed, pictures to delete, profiles now `optOut`. */
-export interface Forgotten {
+interface Forgotten {
   sources: Source[];
   pictures: string[];
   profiles: StoredProfile[];

@@ -49,10 +49,19 @@ export function ownsReport(report: ReportRow, owner: ReportOwner | null): boolea
 export async function unlockedForOwner(db: Db, report: ReportRow): Promise<boolean> {
   if (!report.userId) return false;
   const user = await findUserById(db, report.userId);
-  return user !== undefined && (await unlockedAmong(db, user, [report.id])).has(report.id);
+  return user !== undefined && (await unlockedBy(db, user, report.id));
 }
 
-/** `unlockedForOwner` for a page of one account's reports (the dashboard's Share). */
+/** `unlockedForOwner` when the owner is at hand (the dashboard's Share). */
+export async function unlockedBy(
+  db: Db,
+  owner: Pick<User, "emailConfirmed">,
+  reportId: string,
+): Promise<boolean> {
+  return owner.emailConfirmed && (await isUnlocked(db, reportId));
+}
+
+/** `unlockedForOwner` for a page of one account's reports (the dashboard's list). */
 export async function unlockedAmong(
   db: Db,
   owner: Pick<User, "emailConfirmed">,

@@ -22,7 +22,7 @@ import { claimRefresh, type ReportRow, releaseRefresh } from "../db/reports";
 import { reports } from "../db/schema";
 import type { StartInput } from "../durable/report-room";
 import { ApiError } from "../lib/errors";
-import { type ReportAccess, unlockedForOwner } from "./access";
+import type { ReportAccess } from "./access";
 
 /**
  * Report services shared by the API handlers and the page loaders: starting a generation and
@@ -77,18 +77,24 @@ export async function startGeneration(env: Env, db: Db, report: ReportRow): Prom
 }
 
 /** A completed report is refreshed at most this often (the first refresh after generation always). */
-export const REFRESH_INTERVAL_MS = 24 * 60 * 60 * 1000;
+const REFRESH_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * `POST /report/{id}/refresh` (the owner's): a completed report generated again, its results so
- * far kept as history. Only a report its owner has unlocked (402), once a day (429 with the time
- * it opens again). A failed report is tried again the same way, with neither limit.
+ * far kept as history. Only a report its owner has unlocked (402: `unlocked` is the owner's access
+ * answer, already asked), once a day (429 with the time it opens again). A failed report is tried
+ * again the same way, with neither limit.
  */
-export async function refreshGeneration(env: Env, db: Db, report: ReportRow): Promise<GenerateResponse> {
+export async function refreshGeneration(
+  env: Env,
+  db: Db,
+  report: ReportRow,
+  unlocked: boolean,
+): Promise<GenerateResponse> {
   if (report.status === "failed") return retryFailed(env, db, report);
   if (report.status !== "completed")
     throw new ApiError("bad_request", "Only a completed report can be refreshed");
-  if (!(await unlockedForOwner(db, report))) throw new ApiError("payment_required", REFRESH_MESSAGES.locked);
+  if (!unlocked) throw new ApiError("payment_required", REFRESH_MESSAGES.locked);
   const now = new Date();
   if (!(await claimRefresh(db, report.id, now, REFRESH_INTERVAL_MS))) {
     const current = await findReport(db, report.id);

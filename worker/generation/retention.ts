@@ -34,7 +34,7 @@ export async function deleteAccountReportData(env: Env, db: Db, userId: string) 
   for (const { id } of owned) await deleteReportData(env, db, id);
 }
 
-export interface RetentionRun {
+interface RetentionRun {
   purged: number;
   /** Why some reports could not be purged; they are tried again at the next run. */
   failures: unknown[];

@@ -11,7 +11,7 @@ import {
   shareReport,
   unshareReport,
 } from "../../db/reports";
-import { unlockedAmong, unlockedForOwner } from "../../generation/access";
+import { unlockedAmong, unlockedBy } from "../../generation/access";
 import { deleteReportData } from "../../generation/retention";
 import { deleteShareImage } from "../../generation/share-image";
 import { ApiError } from "../../lib/errors";
@@ -69,7 +69,7 @@ export const dashboard = createRouter()
   /** Only a completed report its owner has unlocked (API.md): a link opens nothing else. */
   .post("/share/:id", validate("param", reportIdParam), async (c) => {
     const report = await ownedReport(c, c.req.valid("param").id);
-    if (report.status !== "completed" || !(await unlockedForOwner(c.var.db, report)))
+    if (report.status !== "completed" || !(await unlockedBy(c.var.db, c.var.user, report.id)))
       throw new ApiError("payment_required", SHARE_MESSAGES.locked);
     const shareHash = await shareReport(c.var.db, report.id, randomToken(12));
     return c.json({

@@ -76,8 +76,11 @@ export const report = createRouter()
     return c.json(answer satisfies HistoryResponse);
   })
   .post("/:id/refresh", validate("param", reportIdParam), async (c) => {
-    const { report } = await ownReport(c, c.req.valid("param").id);
-    return c.json((await refreshGeneration(c.env, c.var.db, report)) satisfies GenerateResponse, 202);
+    const { report, access } = await ownReport(c, c.req.valid("param").id);
+    return c.json(
+      (await refreshGeneration(c.env, c.var.db, report, access.revealed)) satisfies GenerateResponse,
+      202,
+    );
   })
   .get(
     "/:id/:source/friends",
