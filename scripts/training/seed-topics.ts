@@ -509,6 +509,9 @@ export interface SeedTopicPost {
   interests: InterestId[];
 }
 
+/** Slot-filled posts per interest that both heads train on (topics as labelled, red flags as harmless). */
+export const GENERATED_TOPIC_POSTS = 200;
+
 /** Deterministic slot-filled posts (`perTopic` each) and bios for every interest. */
 export function seedTopicPosts(perTopic = 160, bios = 900): SeedTopicPost[] {
   const next = mulberry32(2024);

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { ScrapedAccount, ScrapedPost, ScrapedProfile } from "../contracts/scraped";
 import { profileUrl } from "../domain/profile-link";
 import {
@@ -27,6 +26,28 @@ import {
   type Upstream,
 } from "./upstream";
 import { DEFAULT_X_QUERY_IDS, type XOperation, type XQueryIds } from "./x-query-ids";
+import {
+  type Author,
+  authorSchema,
+  dataSchema,
+  type Entry,
+  errorsSchema,
+  guestTokenSchema,
+  instructionsSchema,
+  legacyUserSchema,
+  modernUserSchema,
+  searchDataSchema,
+  type Tweet,
+  timelineDataSchema,
+  timelineResultSchema,
+  tombstoneSchema,
+  tweetSchema,
+  unavailableSchema,
+  userDataSchema,
+  visibilityWrapperSchema,
+  withDataSchema,
+  type XError,
+} from "./x-schemas";
 
 /** X: the web app's GraphQL API (SOURCES.md section 3), with guest tokens when there is no session. */
 const API = "https://x.com/i/api/graphql";
@@ -38,137 +59,6 @@ const FEATURES = JSON.stringify({
   hidden_profile_subscriptions_enabled: true,
 });
 const PAGE_SIZE = 20;
-
-/** The 2026 user object: fields moved out of `legacy` (SOURCES.md 3.2). */
-const modernUserSchema = z.object({
-  rest_id: z.string(),
-  core: z.object({ screen_name: z.string(), name: z.string() }),
-  avatar: z.object({ image_url: z.string() }).optional(),
-  location: z.object({ location: z.string() }).optional(),
-  privacy: z.object({ protected: z.boolean() }).optional(),
-  profile_bio: z.object({ description: z.string() }).optional(),
-  relationship_counts: z.object({ followers: z.number(), following: z.number() }),
-  tweet_counts: z.object({ tweets: z.number() }).optional(),
-  professional: z.object({ category: z.array(z.object({ name: z.string() })) }).optional(),
-});
-
-/** The older object, still served at times and read by GDL. */
-const legacyUserSchema = z.object({
-  rest_id: z.string(),
-  legacy: z.object({
-    screen_name: z.string(),
-    name: z.string(),
-    description: z.string(),
-    location: z.string(),
-    followers_count: z.number(),
-    friends_count: z.number(),
-    statuses_count: z.number(),
-    profile_image_url_https: z.string(),
-    protected: z.boolean().optional(),
-  }),
-});
-
-/**
- * X's errors: numbered ones (`code`), and GraphQL ones that carry a `kind` / `source` and often
- * no code at all (a backend timeout: `DeadlineExceeded`, `ServiceLevel`, `Server`).
- */
-const errorSchema = z.object({
-  code: z.union([z.number(), z.string()]).optional(),
-  message: z.string().default(""),
-  name: z.string().optional(),
-  kind: z.string().optional(),
-  source: z.string().optional(),
-  extensions: z
-    .object({
-      code: z.union([z.number(), z.string()]).optional(),
-      kind: z.string().optional(),
-      source: z.string().optional(),
-    })
-    .optional(),
-});
-type XError = z.infer<typeof errorSchema>;
-const errorsSchema = z.object({ errors: z.array(errorSchema).min(1) });
-
-const itemContentSchema = z
-  .object({
-    tweet_results: z.object({ result: z.unknown() }).optional(),
-    user_results: z.object({ result: z.unknown() }).optional(),
-  })
-  .optional();
-
-const entrySchema = z.object({
-  entryId: z.string(),
-  content: z.object({
-    value: z.string().optional(),
-    itemContent: itemContentSchema,
-    /** A module's items: a thread of the person's (`profile-conversation-…`), "who to follow". */
-    items: z.array(z.object({ item: z.object({ itemContent: itemContentSchema }) })).optional(),
-  }),
-});
-type Entry = z.infer<typeof entrySchema>;
-
-/**
- * `TimelineAddEntries` holds `entries`; `TimelinePinEntry` holds the pinned tweet as one `entry`.
- * `TimelineReplaceEntry` holds one `entry` too (a cursor): only the type tells them apart.
- */
-const instructionsSchema = z.array(
-  z.object({ type: z.string(), entries: z.array(entrySchema).optional(), entry: entrySchema.optional() }),
-);
-
-const retweetedSchema = z.object({ result: z.unknown() }).optional();
-const tweetFields = z.object({
-  full_text: z.string(),
-  created_at: z.string(),
-  user_id_str: z.string().optional(),
-  retweeted_status_result: retweetedSchema,
-});
-/** Plain, or flattened (`legacy: null`, its fields at the top, TWS `_flatten_tweet_v2`). */
-const tweetSchema = z.object({
-  __typename: z.literal("Tweet"),
-  rest_id: z.string(),
-  core: z.object({ user_results: z.object({ result: z.unknown() }) }).optional(),
-  legacy: tweetFields.nullable().optional(),
-  full_text: z.string().optional(),
-  created_at: z.string().optional(),
-  user_id_str: z.string().optional(),
-  retweeted_status_result: retweetedSchema,
-  note_tweet: z
-    .object({ note_tweet_results: z.object({ result: z.object({ text: z.string() }) }) })
-    .optional(),
-});
-type Tweet = z.infer<typeof tweetSchema>;
-/** A tweet's author as embedded in the tweet: the id, and the handle in either user schema. */
-const authorSchema = z.object({
-  rest_id: z.string().optional(),
-  core: z.object({ screen_name: z.string() }).optional(),
-  legacy: z.object({ screen_name: z.string() }).nullable().optional(),
-});
-/*
- * Wrappers and envelopes, built once here: a zod schema costs far more to build than to check,
- * and these are checked on every call (the tweet ones on every tweet).
- */
-const visibilityWrapperSchema = z.object({
-  __typename: z.literal("TweetWithVisibilityResults"),
-  tweet: z.unknown(),
-});
-const tombstoneSchema = z.object({ __typename: z.literal("TweetTombstone") });
-const guestTokenSchema = z.object({ guest_token: z.string() });
-const withDataSchema = z.object({ data: z.object({}).passthrough() });
-const dataSchema = z.object({ data: z.unknown() });
-const userDataSchema = z.object({ user: z.object({ result: z.unknown().optional() }).optional() });
-const unavailableSchema = z.object({
-  __typename: z.literal("UserUnavailable"),
-  reason: z.string().optional(),
-});
-const timelineDataSchema = z.object({ user: z.object({ result: z.unknown().optional() }) });
-const timelineResultSchema = z.object({
-  timeline: z.object({ timeline: z.object({ instructions: z.unknown() }) }),
-});
-const searchDataSchema = z.object({
-  search_by_raw_query: z.object({
-    search_timeline: z.object({ timeline: z.object({ instructions: z.unknown() }) }),
-  }),
-});
 
 interface UserFields {
   id: string;
@@ -289,7 +179,7 @@ function createdOf(tweet: Tweet): number {
   return parseXDate(created);
 }
 
-function authorOf(tweet: Tweet): z.infer<typeof authorSchema> {
+function authorOf(tweet: Tweet): Author {
   const parsed = authorSchema.safeParse(tweet.core?.user_results.result);
   return parsed.success ? parsed.data : {};
 }
