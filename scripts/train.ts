@@ -4,7 +4,7 @@
  *
  * Trained only on data that allows commercial use (Davidson, HateXplain, TweetTopicXL: MIT;
  * Measuring Hate Speech, LDNOOBW: CC BY 4.0; Toxic Spans: CC0) and on text written for this
- * project (docs/decisions/0008-training-data-licences.md). Thresholds and settings are tuned on
+ * project (docs/decisions/0012-training-data-licences-openai-moderation-and-ethos.md). Thresholds and settings are tuned on
  * held-out parts of that training data. The validation splits, TweetEval, OLID, Stormfront and
  * the held-out red-flag set are read only after the model is built, for the printed figures.
  */

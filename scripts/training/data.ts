@@ -149,7 +149,7 @@ export function toxicSpans(split: "train" | "validation"): ToxicSpansRow[] {
   });
 }
 
-/** Stormfront (CC BY-SA 3.0): validation only, see docs/decisions/0008-training-data-licences.md. */
+/** Stormfront (CC BY-SA 3.0): validation only, see docs/decisions/0012-training-data-licences-openai-moderation-and-ethos.md. */
 export function stormfront(split: "validation"): { text: string; positive: boolean }[] {
   return readJsonl(`stormfront_hate/${split}.jsonl`).map((row) => ({
     text: text(row),
@@ -189,7 +189,7 @@ export function openaiModeration(split: "train" | "validation"): ModerationRow[]
   });
 }
 
-/** ETHOS (GPL v3): validation only (docs/decisions/0008-training-data-licences.md); violence = incites violence. */
+/** ETHOS (GPL v3): validation only (docs/decisions/0012-training-data-licences-openai-moderation-and-ethos.md); violence = incites violence. */
 export function ethos(split: "validation"): { text: string; violence: boolean; hate: boolean }[] {
   return readJsonl(`ethos/${split}.jsonl`).map((row) => ({
     text: text(row),
