@@ -1,4 +1,3 @@
-import { parse as parseCookies } from "hono/utils/cookie";
 import {
   data,
   isRouteErrorResponse,
@@ -9,12 +8,12 @@ import {
   ScrollRestoration,
   useRouteError,
 } from "react-router";
-import { readConsent } from "../worker/api/v1/landing";
 import { loadViewer } from "../worker/auth/viewer";
+import { readConsent } from "../worker/consent";
 import { examplesInUse } from "../worker/domain/examples";
 import { canonicalUrl } from "../worker/domain/hosts";
 import { publicConfig } from "../worker/env";
-import { COOKIE } from "../worker/lib/cookies";
+import { COOKIE, requestCookie } from "../worker/lib/cookies";
 import { pageContext } from "../worker/lib/page-context";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -42,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     canonical: canonicalUrl(url.pathname, origins, examplesInUse(config)),
     config: publicConfig(config),
     viewer: await loadViewer(request, page),
-    consent: readConsent(parseCookies(request.headers.get("Cookie") ?? "", COOKIE.consent)[COOKIE.consent]),
+    consent: readConsent(requestCookie(request, COOKIE.consent)),
   };
 }
 

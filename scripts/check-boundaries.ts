@@ -37,6 +37,8 @@ const CASES: Case[] = [
     imports: "../../../../worker/domain/hosts",
     forbidden: false,
   },
+  { file: "client/features/report/utils/a.ts", imports: "zod", forbidden: true },
+  { file: "client/lib/a.ts", imports: "zod/mini", forbidden: false },
   // Shared client code: no feature, no route, the same Worker rule.
   { file: "client/lib/a.ts", imports: "../features/report/api/get-report", forbidden: true },
   { file: "client/lib/a.ts", imports: "../../worker/env", forbidden: true },

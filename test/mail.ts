@@ -1,8 +1,30 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
+import type { Email, EmailSender } from "../worker/email/email";
 import worker from "../worker/index";
 import { call, LANDING } from "./http";
+
+/** A password reset email: a live token in its text and its link, as the mail queue must guard. */
+export const email = (to = "someone@example.com"): Email => ({
+  to,
+  subject: "Reset your Lookwise password",
+  text: "Choose a new password here: http://app.example.test/recovery/secret-token",
+  links: ["http://app.example.test/recovery/secret-token"],
+});
+
+/** A provider that is down. */
+export const failing: EmailSender = {
+  send: async () => {
+    throw new Error("provider down");
+  },
+};
+
+/** A provider that works, keeping what it sent. */
+export function recorder() {
+  const sent: Email[] = [];
+  return { sent, sender: { send: async (e: Email) => void sent.push(e) } satisfies EmailSender };
+}
 
 export type OutboxEmail = { to: string; subject: string; text: string; links: string[]; created: string };
 

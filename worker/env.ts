@@ -1,5 +1,6 @@
 import { z } from "zod";
 // With their extensions: vitest.config.ts loads this file through Vite's config loader.
+import type { PublicConfig } from "./contracts/site.ts";
 import { isCreateSource } from "./contracts/sources.ts";
 import type { ExampleSpec } from "./domain/examples.ts";
 import { parseProfileLink } from "./domain/profile-link.ts";
@@ -166,7 +167,7 @@ export function readConfig(env: Env): Config {
 }
 
 /** The only configuration values the browser may see. */
-export function publicConfig(config: Config) {
+export function publicConfig(config: Config): PublicConfig {
   return {
     environment: config.ENVIRONMENT,
     howtoVideoCode: config.HOWTO_VIDEO_CODE,
@@ -177,4 +178,3 @@ export function publicConfig(config: Config) {
     rawRetentionDays: config.RAW_RETENTION_DAYS,
   };
 }
-export type PublicConfig = ReturnType<typeof publicConfig>;

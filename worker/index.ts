@@ -1,11 +1,11 @@
 import { api } from "./api/v1";
-import { handleMailBatch, MAIL_DLQ, MAIL_QUEUE } from "./email/delivery";
 import { ConfigError, readConfig } from "./env";
 import { handleImage } from "./images/serve";
 import { ApiError } from "./lib/errors";
 import { drainBody } from "./lib/request";
 import { withSecurityHeaders } from "./lib/security-headers";
 import { handlePage } from "./pages";
+import { handleMailBatch, MAIL_DLQ, MAIL_QUEUE } from "./queues/mail";
 import { handleScrapeBatch } from "./queues/scrape";
 import { runScheduled } from "./scheduled";
 
@@ -45,7 +45,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   return handlePage(request, env, ctx);
 }
 
-/** Composition root: the API, the image optimiser, every page of both hosts, the scrape queue and the cron. */
+/** Composition root: the API, the image optimiser, every page of both hosts, the queues and the cron. */
 export default {
   async fetch(request, env, ctx) {
     const response = await route(request, env, ctx);

@@ -1,12 +1,12 @@
 import { serialize as serializeCookie } from "hono/utils/cookie";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { createDb } from "./db/client";
-import { resolveOrigins, wrongHostRedirect } from "./domain/hosts";
+import { wrongHostRedirect } from "./domain/hosts";
 import { readConfig } from "./env";
 import { COOKIE, cookieOptions, ONE_YEAR_SECONDS, promoCode } from "./lib/cookies";
 import { pageContext } from "./lib/page-context";
 import { hasMalformedPath } from "./lib/request";
 import { pageCsp, withSecurityHeaders } from "./lib/security-headers";
+import { createServices } from "./services";
 
 const handleDocument = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -36,12 +36,12 @@ export async function handlePage(request: Request, env: Env, ctx: ExecutionConte
   const config = readConfig(env);
   const url = new URL(request.url);
   const https = url.protocol === "https:";
-  const origins = resolveOrigins(config, url);
+  const services = createServices(env, config, url);
 
   // A malformed percent-escape in the path (`/report/%`): no route can read it, so whichever host
   // it reached answers the not-found page (404), rendered for a path only the catch-all matches.
   const malformed = hasMalformedPath(url);
-  const redirect = malformed ? null : wrongHostRedirect(url, origins);
+  const redirect = malformed ? null : wrongHostRedirect(url, services.origins);
   if (redirect)
     return withSecurityHeaders(new Response(null, { status: 301, headers: { Location: redirect } }), https);
 
@@ -50,7 +50,7 @@ export async function handlePage(request: Request, env: Env, ctx: ExecutionConte
   // Google's sign-in appears only on /login, and only when a client id is set.
   const googleButton = config.GOOGLE_CLIENT_ID !== "" && url.pathname === "/login";
   const context = new RouterContextProvider();
-  context.set(pageContext, { env, ctx, config, db: createDb(env.DB), origins, nonce });
+  context.set(pageContext, { ...services, env, ctx, nonce });
   const response = withSecurityHeaders(
     await handleDocument(malformed ? notFoundRequest(request, url) : request, context),
     https,

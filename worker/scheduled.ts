@@ -2,8 +2,8 @@ import { deleteExpiredRows } from "./cleanup";
 import { createDb, type Db } from "./db/client";
 import { type Config, readConfig } from "./env";
 import { purgeExpiredRawData } from "./generation/retention";
-import { billingFor, usesLocalBilling } from "./payments/billing";
 import { advanceLocalSubscriptions } from "./payments/local-checkout";
+import { billingFor, usesLocalBilling } from "./payments/provider";
 
 /**
  * The daily Cron Trigger (wrangler.toml `[triggers]`): retention of raw scraped data, the

@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from "../../worker/lib/analytics";
+import type { AnalyticsEvent } from "../../worker/contracts/analytics";
 
 /** Sends one analytics event without delaying navigation: a keepalive request survives page unload. */
 export function track(name: AnalyticsEvent, label = "") {
@@ -9,4 +9,12 @@ export function track(name: AnalyticsEvent, label = "") {
     keepalive: true,
     credentials: "include",
   }).catch(() => undefined);
+}
+
+/**
+ * Reports a failed or drifted API call (a status below 400 means its answer broke the contract)
+ * in the form `POST /events` reads: `METHOD /path STATUS`, of which only the route is stored.
+ */
+export function trackClientError(method: string, path: string, status: number) {
+  track("client_error", `${method} ${path} ${status}`);
 }

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import * as z from "zod/mini";
+import { offerAnswerSchema } from "../../worker/contracts/billing";
+import { optOutResponseSchema } from "../../worker/contracts/create";
+import { consentSchema } from "../../worker/contracts/site";
 import { ApiRequestError, apiClient, errorMessage, parseApiError, REQUEST_TIMEOUT_MS } from "./api-client";
 import { subscribeToasts, type Toast } from "./toast";
+
+const statesSchema = z.array(z.object({ abbr: z.string(), title: z.string() }));
 
 describe("parseApiError", () => {
   it("reads the { code, message } shape with its fields", () => {
@@ -22,6 +28,23 @@ describe("parseApiError", () => {
       status: 502,
       code: "bad_gateway",
       message: "Upstream failed",
+    });
+  });
+
+  it("reads when a rate-limited action opens again", () => {
+    const error = parseApiError(429, {
+      code: "rate_limited",
+      message: "This report can be refreshed once a day",
+      retryAt: "2026-03-01T10:00:00.000Z",
+    });
+    expect(error.retryAt?.toISOString()).toBe("2026-03-01T10:00:00.000Z");
+  });
+
+  it("calls a body of neither shape an invalid response", () => {
+    expect(parseApiError(400, { code: "made_up", message: "Hello" })).toMatchObject({
+      status: 400,
+      code: "invalid_response",
+      message: "Something went wrong",
     });
   });
 
@@ -59,7 +82,7 @@ describe("apiClient", () => {
   it("sends JSON with credentials to /api/v1 and returns the body", async () => {
     const fetchMock = vi.fn(async () => Response.json({ sended: true, accepted: true }));
     vi.stubGlobal("fetch", fetchMock);
-    await expect(apiClient.post("/cookies", { accepted: true })).resolves.toEqual({
+    await expect(apiClient.post("/cookies", consentSchema, { accepted: true })).resolves.toEqual({
       sended: true,
       accepted: true,
     });
@@ -74,7 +97,7 @@ describe("apiClient", () => {
     vi.stubGlobal("fetch", fetchMock);
     const form = new FormData();
     form.append("name", "Olivia Optout");
-    await expect(apiClient.postForm("/optout", form)).resolves.toEqual({ id: "o1" });
+    await expect(apiClient.postForm("/optout", optOutResponseSchema, form)).resolves.toEqual({ id: "o1" });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/v1/optout");
     expect(init).toMatchObject({ method: "POST", credentials: "include", body: form });
@@ -85,7 +108,7 @@ describe("apiClient", () => {
     vi.stubGlobal("fetch", async () =>
       Response.json({ code: "not_found", message: "Offer not found" }, { status: 404 }),
     );
-    await expect(apiClient.get("/offer/x")).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(apiClient.get("/offer/x", offerAnswerSchema)).rejects.toBeInstanceOf(ApiRequestError);
     expect(lastToasts().at(-1)).toMatchObject({ type: "error", title: "Oops", message: "Offer not found" });
   });
 
@@ -94,9 +117,50 @@ describe("apiClient", () => {
       throw new TypeError("Failed to fetch");
     });
     const before = lastToasts().length;
-    await expect(apiClient.get("/states", { toastOnError: false })).rejects.toMatchObject({ status: 0 });
+    await expect(apiClient.get("/states", statesSchema, { toastOnError: false })).rejects.toMatchObject({
+      status: 0,
+    });
     expect(lastToasts()).toHaveLength(before);
-    await expect(apiClient.get("/states")).rejects.toMatchObject({ message: "Something went wrong" });
+    await expect(apiClient.get("/states", statesSchema)).rejects.toMatchObject({
+      message: "Something went wrong",
+    });
     expect(lastToasts().at(-1)).toMatchObject({ title: "Oops", message: "Something went wrong" });
+  });
+
+  it("gives back only what the answer's schema describes", async () => {
+    vi.stubGlobal("fetch", async () => Response.json({ sended: true, accepted: false, extra: 1 }));
+    await expect(apiClient.post("/cookies", consentSchema, { accepted: false })).resolves.toEqual({
+      sended: true,
+      accepted: false,
+    });
+  });
+
+  it("rejects an answer that drifted from its contract, reports it and says 'Something went wrong'", async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url === "/api/v1/events" ? new Response(null, { status: 204 }) : Response.json({ sended: "yes" }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    await expect(apiClient.post("/cookies", consentSchema, { accepted: true })).rejects.toMatchObject({
+      status: 200,
+      code: "invalid_response",
+      message: "Something went wrong",
+    });
+    expect(lastToasts().at(-1)).toMatchObject({ title: "Oops", message: "Something went wrong" });
+    const reported = fetchMock.mock.calls.find(([url]) => url === "/api/v1/events") as unknown as [
+      string,
+      RequestInit,
+    ];
+    expect(JSON.parse(String(reported[1].body))).toEqual({
+      name: "client_error",
+      label: "POST /cookies 200",
+    });
+  });
+
+  it("rejects an answer that is not JSON at all", async () => {
+    vi.stubGlobal("fetch", async () => new Response("<html>", { status: 200 }));
+    await expect(apiClient.get("/states", statesSchema, { toastOnError: false })).rejects.toMatchObject({
+      status: 200,
+      code: "invalid_response",
+    });
   });
 });

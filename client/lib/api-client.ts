@@ -1,4 +1,6 @@
-import { track } from "./analytics";
+import * as z from "zod/mini";
+import { type ErrorCode, errorBodySchema, legacyErrorBodySchema } from "../../worker/contracts/errors";
+import { trackClientError } from "./analytics";
 import { showToast } from "./toast";
 
 /** The spec's floor: no request to our API times out sooner than five minutes. */
@@ -7,17 +9,24 @@ export const API_BASE = "/api/v1";
 /** The message of a failure that says nothing more specific. */
 const GENERIC_MESSAGE = "Something went wrong";
 
+/**
+ * A failure's code: the API's own, `network` when no answer came (status 0), or
+ * `invalid_response` when the answer does not match its contract (a drifted body, an error
+ * without the error shape).
+ */
+export type ApiErrorCode = ErrorCode | "network" | "invalid_response";
+
 /** An API failure as the UI sees it: status, stable code and the user-facing message. */
 export class ApiRequestError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly fields?: Record<string, string>;
   /** When a rate-limited action opens again. */
   readonly retryAt?: Date;
 
   constructor(
     status: number,
-    code: string,
+    code: ApiErrorCode,
     message: string,
     fields?: Record<string, string>,
     retryAt?: Date,
@@ -31,36 +40,16 @@ export class ApiRequestError extends Error {
   }
 }
 
-type ErrorShape = {
-  code?: unknown;
-  message?: unknown;
-  error?: unknown;
-  status?: unknown;
-  fields?: unknown;
-  retryAt?: unknown;
-};
-
 /** Reads both error shapes the spec names: `{ code, message }` and `{ error, status }`. */
 export function parseApiError(status: number, body: unknown): ApiRequestError {
-  const shape: ErrorShape = body && typeof body === "object" ? (body as ErrorShape) : {};
-  const message =
-    typeof shape.message === "string" && shape.message
-      ? shape.message
-      : typeof shape.error === "string" && shape.error
-        ? shape.error
-        : GENERIC_MESSAGE;
-  const code =
-    typeof shape.code === "string" ? shape.code : typeof shape.status === "string" ? shape.status : "error";
-  const fields =
-    shape.fields && typeof shape.fields === "object" ? (shape.fields as Record<string, string>) : undefined;
-  const retryAt = typeof shape.retryAt === "string" ? new Date(shape.retryAt) : undefined;
-  return new ApiRequestError(
-    status,
-    code,
-    message,
-    fields,
-    retryAt && !Number.isNaN(retryAt.getTime()) ? retryAt : undefined,
-  );
+  const error = z.safeParse(errorBodySchema, body);
+  if (error.success) {
+    const { code, message, fields, retryAt } = error.data;
+    return new ApiRequestError(status, code, message, fields, retryAt ? new Date(retryAt) : undefined);
+  }
+  const legacy = z.safeParse(legacyErrorBodySchema, body);
+  if (legacy.success) return new ApiRequestError(status, legacy.data.status, legacy.data.error);
+  return new ApiRequestError(status, "invalid_response", GENERIC_MESSAGE);
 }
 
 /** What to tell the user about a failure shown in place: the API's message, or the generic one. */
@@ -82,7 +71,27 @@ function encodeBody(body: unknown): BodyInit | undefined {
   return JSON.stringify(body);
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** An empty body reads as null; one that is not JSON as undefined, which no answer's schema accepts. */
+function readJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** No answer, a server failure or a broken contract is worth an error report; a refusal (4xx) is not. */
+function isReportable(failure: ApiRequestError): boolean {
+  return failure.status === 0 || failure.status >= 500 || failure.code === "invalid_response";
+}
+
+async function request<Answer extends z.core.$ZodType>(
+  method: string,
+  path: string,
+  answer: Answer,
+  options: RequestOptions = {},
+): Promise<z.infer<Answer>> {
   const headers: Record<string, string> = { Accept: "application/json" };
   // A multipart body sets its own Content-Type, boundary included.
   if (options.body !== undefined && !(options.body instanceof FormData))
@@ -97,26 +106,40 @@ async function request<T>(method: string, path: string, options: RequestOptions 
       body: encodeBody(options.body),
       signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });
-    const text = await response.text();
-    const body: unknown = text ? JSON.parse(text) : null;
+    const body = readJson(await response.text());
     if (!response.ok) throw parseApiError(response.status, body);
-    return body as T;
+    const parsed = z.safeParse(answer, body);
+    if (!parsed.success) throw new ApiRequestError(response.status, "invalid_response", GENERIC_MESSAGE);
+    return parsed.data;
   } catch (error) {
     const failure =
       error instanceof ApiRequestError ? error : new ApiRequestError(0, "network", GENERIC_MESSAGE);
-    if (failure.status === 0 || failure.status >= 500)
-      track("client_error", `${method} ${path} ${failure.status}`);
+    if (isReportable(failure)) trackClientError(method, path, failure.status);
     if (options.toastOnError !== false) showToast("error", "Oops", failure.message);
     throw failure;
   }
 }
 
+/**
+ * Every call names the schema of its answer (from `worker/contracts`, zod/mini): what comes back is
+ * checked, never cast. Parsing goes through zod/mini's `safeParse`, so no classic zod ships.
+ */
 export const apiClient = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>("POST", path, { ...options, body }),
+  get: <Answer extends z.core.$ZodType>(path: string, answer: Answer, options?: RequestOptions) =>
+    request("GET", path, answer, options),
+  post: <Answer extends z.core.$ZodType>(
+    path: string,
+    answer: Answer,
+    body?: unknown,
+    options?: RequestOptions,
+  ) => request("POST", path, answer, { ...options, body }),
   /** A multipart form post (the opt-out form with its optional file). */
-  postForm: <T>(path: string, form: FormData, options?: RequestOptions) =>
-    request<T>("POST", path, { ...options, body: form }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, options),
+  postForm: <Answer extends z.core.$ZodType>(
+    path: string,
+    answer: Answer,
+    form: FormData,
+    options?: RequestOptions,
+  ) => request("POST", path, answer, { ...options, body: form }),
+  delete: <Answer extends z.core.$ZodType>(path: string, answer: Answer, options?: RequestOptions) =>
+    request("DELETE", path, answer, options),
 };

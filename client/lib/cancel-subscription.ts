@@ -1,4 +1,4 @@
-import type { SubscriptionInfo } from "../../worker/contracts/billing";
+import { subscriptionInfoSchema } from "../../worker/contracts/billing";
 import { apiClient } from "./api-client";
 
 /**
@@ -6,5 +6,5 @@ import { apiClient } from "./api-client";
  * because settings and the local billing portal (billing) both cancel.
  */
 export function cancelSubscription() {
-  return apiClient.post<SubscriptionInfo>("/subscription/cancel");
+  return apiClient.post("/subscription/cancel", subscriptionInfoSchema);
 }

@@ -1,6 +1,7 @@
 /** Formats shared by the pages that show plans and subscriptions. */
 
 import type { SubscriptionStatus } from "../../worker/contracts/billing";
+import { hasLivePlan } from "../../worker/domain/subscription-state";
 
 /** A price in US dollars, as the plans show it: `$6.99`. */
 export function usd(value: number): string {
@@ -41,7 +42,7 @@ export function periodEndFact(
   status: SubscriptionStatus,
   periodEnd: string | null,
 ): { term: "Renews on" | "Ends on"; day: string } | null {
-  if (!periodEnd || status === "inactive") return null;
+  if (!periodEnd || !hasLivePlan({ status })) return null;
   return { term: status === "active" ? "Renews on" : "Ends on", day: longDate(periodEnd) };
 }
 

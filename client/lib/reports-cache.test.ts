@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { toListItem } from "../../worker/api/v1/dashboard";
+import type { ReportListItem } from "../../worker/contracts/report";
 import { clearReportsCache, REPORTS_CACHE_MS, readReportsCache, writeReportsCache } from "./reports-cache";
 
 function memoryStorage() {
@@ -11,7 +11,7 @@ function memoryStorage() {
   };
 }
 
-const item: ReturnType<typeof toListItem> = {
+const item: ReportListItem = {
   id: "rep_1",
   title: { name: "Emily Carter", age: 29, state: "TX" },
   created: "2026-01-02T03:04:05.000Z",

@@ -2,17 +2,17 @@
  * The dashboard's list of reports, kept in the tab for a while. Shared, so that any feature that
  * changes the account's reports (creating one, a payment) can reset it.
  */
-import type { toListItem } from "../../worker/api/v1/dashboard";
-import type { Page } from "../../worker/contracts/paging";
-
-type ReportListItem = ReturnType<typeof toListItem>;
+import * as z from "zod/mini";
+import { type ReportListResponse, reportListResponseSchema } from "../../worker/contracts/report";
 
 /** How long the dashboard reuses the list it loaded before asking the API again. */
 export const REPORTS_CACHE_MS = 60_000;
 const KEY = "lookwise:reports";
 
 type CacheStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
-type Entry = { userId: string; savedAt: number; page: Page<ReportListItem> };
+/** Checked when read: an entry an earlier version of the app saved may no longer fit the list. */
+const entrySchema = z.object({ userId: z.string(), savedAt: z.number(), page: reportListResponseSchema });
+type Entry = z.infer<typeof entrySchema>;
 
 /** The tab's session storage, or undefined where it is unavailable (SSR, blocked storage). */
 export function sessionCache(): CacheStorage | undefined {
@@ -28,14 +28,15 @@ export function readReportsCache(
   storage: CacheStorage | undefined,
   userId: string,
   now = Date.now(),
-): Page<ReportListItem> | null {
+): ReportListResponse | null {
   try {
     const raw = storage?.getItem(KEY);
     if (!raw) return null;
-    const entry = JSON.parse(raw) as Partial<Entry>;
-    const age = now - (entry.savedAt ?? Number.NaN);
-    const fresh = entry.userId === userId && age >= 0 && age < REPORTS_CACHE_MS;
-    return fresh && Array.isArray(entry.page?.items) ? entry.page : null;
+    const entry = z.safeParse(entrySchema, JSON.parse(raw));
+    if (!entry.success) return null;
+    const age = now - entry.data.savedAt;
+    const fresh = entry.data.userId === userId && age >= 0 && age < REPORTS_CACHE_MS;
+    return fresh ? entry.data.page : null;
   } catch {
     return null;
   }
@@ -44,7 +45,7 @@ export function readReportsCache(
 export function writeReportsCache(
   storage: CacheStorage | undefined,
   userId: string,
-  page: Page<ReportListItem>,
+  page: ReportListResponse,
   now = Date.now(),
 ) {
   const entry: Entry = { userId, savedAt: now, page };

@@ -1,6 +1,7 @@
+import { resendAnswerSchema } from "../../worker/contracts/auth";
 import { apiClient } from "./api-client";
 
-/** `sent` is false while the resend delay still runs; `remainingDelay` is in seconds. */
+/** Sends the confirmation email again, unless the resend delay still runs (then `sent` is false). */
 export function resendConfirmation() {
-  return apiClient.post<{ sent: boolean; remainingDelay: number }>("/auth/resend");
+  return apiClient.post("/auth/resend", resendAnswerSchema);
 }

@@ -1,10 +1,8 @@
 import { useRouteLoaderData } from "react-router";
-import type { Viewer } from "../../worker/auth/viewer";
+import type { Consent, PublicConfig, Viewer } from "../../worker/contracts/site";
 import type { Origins } from "../../worker/domain/hosts";
 import { pageUrl } from "../../worker/domain/hosts";
-import type { PublicConfig } from "../../worker/env";
-
-export type { Viewer };
+import type { PagePath } from "../../worker/domain/page-path";
 
 /** What the root loader gives every page: hosts, public configuration, who is looking, consent. */
 export type SiteData = {
@@ -13,7 +11,7 @@ export type SiteData = {
   canonical: string;
   config: PublicConfig;
   viewer: Viewer | null;
-  consent: { sended: boolean; accepted: boolean };
+  consent: Consent;
 };
 
 export function useSite(): SiteData | undefined {
@@ -21,7 +19,7 @@ export function useSite(): SiteData | undefined {
 }
 
 /** An absolute link to a page on whichever host serves it. */
-export function usePageUrl(): (pathAndQuery: string) => string {
+export function usePageUrl(): (path: PagePath) => string {
   const site = useSite();
   return (path) => (site ? pageUrl(path, site.origins) : path);
 }

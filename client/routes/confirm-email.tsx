@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { pagePath, withQuery } from "../../worker/domain/page-path";
 import { OneTimeLinkCard } from "../components/layout/one-time-link-card";
 import { confirmEmail } from "../features/email-confirmation/api/confirm-email";
 import { useOneTimeLink } from "../hooks/use-one-time-link";
@@ -20,7 +20,7 @@ export default function ConfirmEmail({ params }: Route.ComponentProps) {
       pendingTitle="Confirming your email"
       invalidText="This confirmation link is unknown, already used or expired. You can send a new one from your settings."
       invalidAction={
-        <a className="button" href={url(href("/settings"))}>
+        <a className="button" href={url(pagePath("/settings"))}>
           Go to settings
         </a>
       }
@@ -29,11 +29,11 @@ export default function ConfirmEmail({ params }: Route.ComponentProps) {
       doneLead={() => "Thank you! Your email is confirmed and your reports are unlocked."}
       action={
         signedIn ? (
-          <a className="button" href={url(href("/dashboard"))}>
+          <a className="button" href={url(pagePath("/dashboard"))}>
             Go to your dashboard
           </a>
         ) : (
-          <a className="button" href={url("/login?state=logIn")}>
+          <a className="button" href={url(withQuery(pagePath("/login"), { state: "logIn" }))}>
             Log in
           </a>
         )

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { loadAccount } from "../../worker/auth/account";
+import { pagePath } from "../../worker/domain/page-path";
 import { pageContext } from "../../worker/lib/page-context";
 import { ReportList } from "../features/dashboard/components/report-list";
 import { reportHashRedirect } from "../features/dashboard/utils/report-hash";
@@ -25,7 +26,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <section className="container reports">
       <div className="reports__header">
         <h1>Your reports</h1>
-        <a className="button" href={url("/")}>
+        <a className="button" href={url(pagePath("/"))}>
           New search
         </a>
       </div>

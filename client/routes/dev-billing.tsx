@@ -1,6 +1,6 @@
-import { data, href } from "react-router";
-import { devEndpointsOpen } from "../../worker/api/v1/dev";
+import { data } from "react-router";
 import { requireUser } from "../../worker/auth/viewer";
+import { pagePath } from "../../worker/domain/page-path";
 import { pageContext } from "../../worker/lib/page-context";
 import { subscriptionInfo } from "../../worker/payments/subscriptions";
 import { LocalBillingPortal } from "../features/billing/components/local-billing-portal";
@@ -22,13 +22,14 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bill
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = context.get(pageContext);
-  if (!devEndpointsOpen(page.config.ENVIRONMENT, new URL(request.url).hostname))
-    throw data("Not Found", { status: 404 });
+  if (!page.devOpen) throw data("Not Found", { status: 404 });
   const user = await requireUser(request, page);
   return { subscription: await subscriptionInfo(page.db, user.id) };
 }
 
 export default function DevBilling({ loaderData }: Route.ComponentProps) {
   const url = usePageUrl();
-  return <LocalBillingPortal subscription={loaderData.subscription} settingsUrl={url(href("/settings"))} />;
+  return (
+    <LocalBillingPortal subscription={loaderData.subscription} settingsUrl={url(pagePath("/settings"))} />
+  );
 }

@@ -1,7 +1,7 @@
-import { data, href } from "react-router";
-import { devEndpointsOpen } from "../../worker/api/v1/dev";
-import { pageOwner } from "../../worker/auth/page-owner";
+import { data } from "react-router";
+import { pageOwner } from "../../worker/auth/owner";
 import { CHECKOUT_SESSION_ID_PATTERN } from "../../worker/contracts/billing";
+import { pagePath } from "../../worker/domain/page-path";
 import { pageContext } from "../../worker/lib/page-context";
 import { localCheckoutView } from "../../worker/payments/local-checkout";
 import { LocalCheckout } from "../features/billing/components/local-checkout";
@@ -23,8 +23,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: bill
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = context.get(pageContext);
-  if (!devEndpointsOpen(page.config.ENVIRONMENT, new URL(request.url).hostname))
-    throw data("Not Found", { status: 404 });
+  if (!page.devOpen) throw data("Not Found", { status: 404 });
   // Like its Pay button, the page is its own user's: anyone else's session is not found.
   const owner = await pageOwner(request, page);
   const checkout =
@@ -37,5 +36,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function DevCheckout({ loaderData }: Route.ComponentProps) {
   const url = usePageUrl();
-  return <LocalCheckout checkout={loaderData.checkout} plansUrl={url(href("/plans"))} />;
+  return <LocalCheckout checkout={loaderData.checkout} plansUrl={url(pagePath("/plans"))} />;
 }

@@ -1,3 +1,4 @@
+import { pagePath } from "../../worker/domain/page-path";
 import { pageMeta } from "../lib/meta";
 import { howtoVideoUrl, usePageUrl, useSite } from "../lib/site";
 
@@ -65,7 +66,7 @@ export default function Faq() {
       <p>
         Still have a question? Write to{" "}
         <a href={`mailto:${site?.config.supportEmail}`}>{site?.config.supportEmail}</a> or read our{" "}
-        <a href={url("/info/terms-of-service")}>Terms of Service</a>.
+        <a href={url(pagePath("/info/terms-of-service"))}>Terms of Service</a>.
       </p>
     </section>
   );

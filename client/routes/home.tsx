@@ -1,4 +1,4 @@
-import { findActiveOffer } from "../../worker/db/plans";
+import { pagePath } from "../../worker/domain/page-path";
 import { pageContext } from "../../worker/lib/page-context";
 import { ShareButtons } from "../components/ui/share-buttons";
 import { SearchForm } from "../features/create/components/search-form";
@@ -13,8 +13,7 @@ export const meta = () =>
   );
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(pageContext);
-  return { offer: (await findActiveOffer(db, "first-week")) ?? null };
+  return { offer: await context.get(pageContext).catalog.advertisedOffer() };
 }
 
 const STEPS = [
@@ -44,10 +43,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
         <SearchForm />
         <div className="hero__actions">
-          <a className="button button--ghost button--large" href={url("/report-examples")}>
+          <a className="button button--ghost button--large" href={url(pagePath("/report-examples"))}>
             See example reports
           </a>
-          <a className="button button--ghost button--large" href={url("/plans")}>
+          <a className="button button--ghost button--large" href={url(pagePath("/plans"))}>
             Plans from $0.99
           </a>
           {video && (
@@ -82,7 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="container home-share" aria-labelledby="share-title">
         <h2 id="share-title">Share Lookwise</h2>
         <ShareButtons
-          url={url("/")}
+          url={url(pagePath("/"))}
           title="Lookwise: a social media background check"
           label="Share Lookwise"
         />

@@ -1,5 +1,6 @@
-import { href, Link, redirect, useSearchParams } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
 import { loadViewer } from "../../worker/auth/viewer";
+import { pagePath } from "../../worker/domain/page-path";
 import { pageContext } from "../../worker/lib/page-context";
 import { NarrowCard } from "../components/layout/narrow-card";
 import { GoogleSignIn } from "../features/auth/components/google-sign-in";
@@ -68,13 +69,14 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         ))}
       </div>
       <div id="login-panel" role="tabpanel" aria-labelledby={`tab-${mode}`}>
-        <LoginForm key={mode} mode={mode} next={loaderData.next} recoveryUrl={url(href("/recovery"))} />
+        <LoginForm key={mode} mode={mode} next={loaderData.next} recoveryUrl={url(pagePath("/recovery"))} />
         <GoogleSignIn clientId={googleClientId} next={loaderData.next} />
       </div>
       {mode === "signUp" && (
         <p className="narrow__fine-print">
-          By signing up you agree to the <a href={url("/info/terms-of-service")}>Terms of Service</a> and the{" "}
-          <a href={url("/info/privacy-policy")}>Privacy Policy</a>.
+          By signing up you agree to the{" "}
+          <a href={url(pagePath("/info/terms-of-service"))}>Terms of Service</a> and the{" "}
+          <a href={url(pagePath("/info/privacy-policy"))}>Privacy Policy</a>.
         </p>
       )}
     </NarrowCard>

@@ -1,3 +1,4 @@
+import { pagePath } from "../../worker/domain/page-path";
 import { pageMeta } from "../lib/meta";
 import { usePageUrl, useSite } from "../lib/site";
 
@@ -69,9 +70,9 @@ export default function PrivacyPolicy() {
       <h2>5. Opting out</h2>
       <p>
         If you appear in Lookwise and do not want to, submit your profile links through the{" "}
-        <a href={url("/opt-out")}>opt-out form</a>. Once processed, those profiles are never fetched again,
-        they appear in no new report, and searches show them only as opted out. We keep the opt-out request
-        itself (your links and contact email) so we can honour it.
+        <a href={url(pagePath("/opt-out"))}>opt-out form</a>. Once processed, those profiles are never fetched
+        again, they appear in no new report, and searches show them only as opted out. We keep the opt-out
+        request itself (your links and contact email) so we can honour it.
       </p>
 
       <h2>6. Cookies</h2>

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { href } from "react-router";
 import { peekLink } from "../../worker/auth/email-links";
 import { linkHashParam } from "../../worker/contracts/auth-schema";
+import { pagePath } from "../../worker/domain/page-path";
 import { pageContext } from "../../worker/lib/page-context";
 import { InvalidLinkCard, NarrowCard } from "../components/layout/narrow-card";
 import { ResetPasswordForm } from "../features/auth/components/reset-password-form";
@@ -26,7 +26,7 @@ export default function RecoveryReset({ loaderData, params }: Route.ComponentPro
       <InvalidLinkCard
         text="This password reset link is unknown, already used or expired. Ask for a new one."
         action={
-          <a className="button" href={url(href("/recovery"))}>
+          <a className="button" href={url(pagePath("/recovery"))}>
             Send a new link
           </a>
         }
@@ -37,7 +37,7 @@ export default function RecoveryReset({ loaderData, params }: Route.ComponentPro
     <NarrowCard title="Set a new password" lead="Choose a new password for your account.">
       <ResetPasswordForm
         hash={params.hash}
-        next={url(href("/dashboard"))}
+        next={url(pagePath("/dashboard"))}
         onInvalid={() => setValid(false)}
       />
     </NarrowCard>

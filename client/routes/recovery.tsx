@@ -1,3 +1,4 @@
+import { pagePath, withQuery } from "../../worker/domain/page-path";
 import { NarrowCard } from "../components/layout/narrow-card";
 import { RecoveryRequestForm } from "../features/auth/components/recovery-request-form";
 import { pageMeta } from "../lib/meta";
@@ -11,7 +12,7 @@ export default function Recovery() {
     <NarrowCard title="Reset your password" lead="Enter your account's email and we will send you a link.">
       <RecoveryRequestForm />
       <p className="narrow__fine-print">
-        Remembered it? <a href={url("/login?state=logIn")}>Log in</a>
+        Remembered it? <a href={url(withQuery(pagePath("/login"), { state: "logIn" }))}>Log in</a>
       </p>
     </NarrowCard>
   );

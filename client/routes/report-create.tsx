@@ -1,11 +1,8 @@
 import { data } from "react-router";
-import { draftView } from "../../worker/api/v1/create/views";
-import { pageOwner } from "../../worker/auth/page-owner";
+import { pageOwner } from "../../worker/auth/owner";
 import { DEFAULT_PAGE_SIZE } from "../../worker/contracts/paging";
 import { isReportId } from "../../worker/contracts/report";
-import { findReportOf } from "../../worker/db/reports";
 import { pageContext } from "../../worker/lib/page-context";
-import { sourcesTransport } from "../../worker/sources/configured";
 import { CreateSelection } from "../features/create/components/create-selection";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/report-create";
@@ -21,14 +18,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = context.get(pageContext);
   const owner = await pageOwner(request, page);
   // Any refusal of the address (unknown, not theirs, an id no draft can have) is the 404 page.
-  const report = owner && isReportId(params.id) ? await findReportOf(page.db, params.id, owner) : undefined;
+  const report = owner && isReportId(params.id) ? await page.reports.findOwned(params.id, owner) : undefined;
   if (!report) throw data(null, { status: 404 });
-  const deps = {
-    db: page.db,
-    transport: sourcesTransport(page.config, page.env.SOURCES),
-    bucket: page.env.IMAGES_BUCKET,
-  };
-  return { draft: await draftView(deps, report, DEFAULT_PAGE_SIZE) };
+  return { draft: await page.create.view(report, DEFAULT_PAGE_SIZE) };
 }
 
 export default function ReportCreate({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,4 @@
-import { examplesInUse } from "../../worker/domain/examples";
-import { listExamples } from "../../worker/generation/examples";
+import { pagePath } from "../../worker/domain/page-path";
 import { pageContext } from "../../worker/lib/page-context";
 import { ProfileImage } from "../components/ui/profile-image";
 import { SourceIcon } from "../components/ui/source-icon";
@@ -15,9 +14,8 @@ export const meta = () =>
   );
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, config } = context.get(pageContext);
-  const published = examplesInUse(config);
-  return { examples: await listExamples(db, published), published: published.length > 0 };
+  const { examples } = context.get(pageContext);
+  return { examples: await examples.list(), published: examples.inUse.length > 0 };
 }
 
 /** The public example reports, free to open for anyone. */
@@ -47,7 +45,7 @@ export default function ReportExamples({ loaderData }: Route.ComponentProps) {
               <ProfileImage className="report-card__image" image={example.image} size={72} alt="" />
               <div className="report-card__body">
                 <h2 className="report-card__title">
-                  <a href={url(`/report/${encodeURIComponent(example.id)}`)}>{reportTitle(example.title)}</a>
+                  <a href={url(pagePath("/report/:id", { id: example.id }))}>{reportTitle(example.title)}</a>
                 </h2>
                 <ul className="report-card__sources" aria-label="Networks">
                   {example.sources.map((source) => (

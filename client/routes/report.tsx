@@ -1,10 +1,7 @@
 import { redirect, type ShouldRevalidateFunction } from "react-router";
-import { pageOwner } from "../../worker/auth/page-owner";
+import { pageOwner } from "../../worker/auth/owner";
 import { isReportId } from "../../worker/contracts/report";
-import { examplesInUse, isExampleReportId } from "../../worker/domain/examples";
-import { accessTo } from "../../worker/generation/access";
-import { checkOf, findReport, reportView } from "../../worker/generation/reports";
-import { shareImageOf } from "../../worker/generation/share-image";
+import { pagePath } from "../../worker/domain/page-path";
 import { pageContext } from "../../worker/lib/page-context";
 import { LoginForm } from "../features/auth/components/login-form";
 import { ReportPage } from "../features/report/components/report-page";
@@ -42,32 +39,29 @@ const ALL_INTERESTS = 100;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = context.get(pageContext);
   const id = params.id;
-  const toCreate = () => redirect(`/report/${encodeURIComponent(id)}/create`);
-  const report = isReportId(id) ? await findReport(page.db, id) : undefined;
-  if (!report || report.status === "draft") throw toCreate();
-  const url = new URL(request.url);
-  const hash = url.searchParams.get("h");
+  const toCreate = () => redirect(pagePath("/report/:id/create", { id }));
+  const hash = new URL(request.url).searchParams.get("h");
   const reader = { owner: await pageOwner(request, page), hash };
-  const examples = examplesInUse(page.config);
-  const access = await accessTo(page.db, report, reader, { consume: true, examples });
-  if (!access) throw toCreate();
+  const found = isReportId(id) ? await page.reports.open(id, reader, true) : null;
+  if (!found || found.report.status === "draft") throw toCreate();
+  const { report, access } = found;
   const base = {
     id,
     title: { name: report.name ?? "", age: report.age, state: report.state },
     owner: access.owner,
-    example: isExampleReportId(examples, id),
+    example: page.reports.isExample(id),
     // Only a link that opens the report is passed on (to the API calls and the share buttons).
     shareHash: access.link ? hash : null,
   };
   if (report.status !== "completed" && report.status !== "failed") {
-    const check = await checkOf(page.env, report);
+    const check = await page.reports.check(report);
     return { ...base, view: null, check, newlyCreated: false, ogImage: null };
   }
-  const view = await reportView(page.db, report, access, ALL_INTERESTS);
+  const view = await page.reports.view(report, access, ALL_INTERESTS);
   // Public reports (examples, shared links) carry their share card as the Open Graph image.
   const card =
     report.status === "completed" && (base.example || base.shareHash !== null)
-      ? await shareImageOf(page.env.IMAGES_BUCKET, page.db, report)
+      ? await page.reports.shareCard(report)
       : null;
   return {
     ...base,
@@ -108,7 +102,7 @@ export default function Report({ loaderData }: Route.ComponentProps) {
         <LoginForm
           mode="signUp"
           next={next}
-          recoveryUrl={url("/recovery")}
+          recoveryUrl={url(pagePath("/recovery"))}
           submitLabel="Sign Up"
           onSuccess={onSignedUp}
         />

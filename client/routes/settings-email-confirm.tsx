@@ -1,5 +1,5 @@
-import { href } from "react-router";
 import { requireViewer } from "../../worker/auth/viewer";
+import { pagePath } from "../../worker/domain/page-path";
 import { pageContext } from "../../worker/lib/page-context";
 import { OneTimeLinkCard } from "../components/layout/one-time-link-card";
 import { confirmEmailChange } from "../features/settings/api/confirm-email-change";
@@ -34,7 +34,7 @@ export default function SettingsEmailConfirm({ params }: Route.ComponentProps) {
         </>
       )}
       action={
-        <a className="button" href={url(href("/settings"))}>
+        <a className="button" href={url(pagePath("/settings"))}>
           Go to settings
         </a>
       }

@@ -1,5 +1,5 @@
-import { href } from "react-router";
 import { loadAccount } from "../../worker/auth/account";
+import { pagePath } from "../../worker/domain/page-path";
 import { pageContext } from "../../worker/lib/page-context";
 import { ConfirmEmailNotice } from "../features/email-confirmation/components/confirm-email-notice";
 import { AccountActions } from "../features/settings/components/account-actions";
@@ -30,12 +30,12 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <EmailForm email={account.email} hasPassword={account.hasPassword} />
       <PasswordForm hasPassword={account.hasPassword} />
       <MarketingEmails receive={account.receive} />
-      <SubscriptionSummary subscription={account.subscription} plansUrl={url(href("/plans"))} />
+      <SubscriptionSummary subscription={account.subscription} plansUrl={url(pagePath("/plans"))} />
       {account.google && <GoogleLink />}
       <AccountActions
         hasPassword={account.hasPassword}
-        loginUrl={url(href("/login"))}
-        landingUrl={url("/")}
+        loginUrl={url(pagePath("/login"))}
+        landingUrl={url(pagePath("/"))}
       />
     </section>
   );

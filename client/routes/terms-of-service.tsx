@@ -1,3 +1,4 @@
+import { pagePath } from "../../worker/domain/page-path";
 import { pageMeta } from "../lib/meta";
 import { usePageUrl, useSite } from "../lib/site";
 
@@ -83,8 +84,9 @@ export default function TermsOfService() {
 
       <h2>7. Opt-out</h2>
       <p>
-        Anyone can ask us to exclude their profiles through the <a href={url("/opt-out")}>opt-out form</a>.
-        Excluded profiles are not fetched again and do not appear in reports created afterwards.
+        Anyone can ask us to exclude their profiles through the{" "}
+        <a href={url(pagePath("/opt-out"))}>opt-out form</a>. Excluded profiles are not fetched again and do
+        not appear in reports created afterwards.
       </p>
 
       <h2>8. Liability</h2>

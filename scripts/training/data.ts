@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { hashString } from "../../worker/analysis/hash";
-import { INTERESTS, type InterestId } from "../../worker/analysis/taxonomy";
+import { INTERESTS, type InterestId } from "../../worker/domain/taxonomy";
 
 /** The shared data sets live beside the repository (`../shared/data`), never inside it. */
 export const DATA_DIR = path.resolve(import.meta.dirname, "../../../shared/data");

@@ -12,7 +12,7 @@ import {
   readsAsWritten,
 } from "../../worker/analysis/lexicon-match";
 import { LDNOOBW_DEFAULT_WEIGHT, LDNOOBW_OVERRIDES, LEXICON } from "../../worker/analysis/lexicons";
-import { RED_FLAG_IDS } from "../../worker/analysis/taxonomy";
+import { RED_FLAG_IDS } from "../../worker/domain/taxonomy";
 import { ldnoobwTerms } from "./data";
 
 /** Bits of each head's hashed feature buckets (the topic head reads only the word features). */

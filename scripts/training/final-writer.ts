@@ -1,7 +1,7 @@
 /** The final writer's figures: read once the model is written, never tuned on. */
 import { createClassifier } from "../../worker/analysis/classifier";
 import type { ModelFile } from "../../worker/analysis/model-format";
-import { MODEL_FLAGS, PRESENT, RED_FLAG_IDS } from "../../worker/analysis/taxonomy";
+import { MODEL_FLAGS, PRESENT, RED_FLAG_IDS } from "../../worker/domain/taxonomy";
 import { figuresLine, pct } from "./report";
 import { crossWriterDuplicates, FINAL_WRITER, type FlagFigures, flagFigures, writtenPosts } from "./written";
 

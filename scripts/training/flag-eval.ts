@@ -9,7 +9,7 @@
  * is held out: only its aggregate table is ever printed, so that nothing is tuned on its posts.
  */
 import { pathToFileURL } from "node:url";
-import { PRESENT, RED_FLAG_IDS, type RedFlagId } from "../../worker/analysis/taxonomy";
+import { PRESENT, RED_FLAG_IDS, type RedFlagId } from "../../worker/domain/taxonomy";
 import {
   FLAG_DEV_SET,
   FLAG_SET_FLAGS,

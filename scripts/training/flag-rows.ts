@@ -1,7 +1,7 @@
 /** The labelled texts the red-flag head trains on, and their weights. */
 import { parseKnownAccounts } from "../../worker/analysis/known-accounts";
 import { KNOWN_ACCOUNT_GROUPS } from "../../worker/analysis/known-accounts/data";
-import { MODEL_FLAGS, type ModelFlag } from "../../worker/analysis/taxonomy";
+import { MODEL_FLAGS, type ModelFlag } from "../../worker/domain/taxonomy";
 import { davidson, hateXplain, measuringHate, openaiModeration, toxicSpans, tweetTopic } from "./data";
 import { FLAG_DEV_SET } from "./flag-sets";
 import { CROWD_INSULTS, HOBBY_SHOOTING } from "./seed-hard";

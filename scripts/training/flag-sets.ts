@@ -1,4 +1,4 @@
-import { LEXICON_ONLY_FLAGS, type RedFlagId } from "../../worker/analysis/taxonomy";
+import { LEXICON_ONLY_FLAGS, type RedFlagId } from "../../worker/domain/taxonomy";
 
 /**
  * Hand-written, hand-labelled social-media posts for the eight red flags that come from the

@@ -2,7 +2,7 @@
  * The red-flag head's thresholds: chosen on out-of-writer scores of the written corpus, with the
  * public tuning slice for offensive and hate, and the nested figures of each held-out writer.
  */
-import { MODEL_FLAGS } from "../../worker/analysis/taxonomy";
+import { MODEL_FLAGS } from "../../worker/domain/taxonomy";
 import { macroF1 } from "./metrics";
 import { allowedThresholds, chooseThreshold, flagFigures, type WrittenPost } from "./written";
 

@@ -1,4 +1,4 @@
-import type { InterestId } from "../../worker/analysis/taxonomy";
+import type { InterestId } from "../../worker/domain/taxonomy";
 import { mulberry32 } from "../../worker/simulator/prng";
 
 /**

@@ -2,7 +2,7 @@
  * The topic head's settings and thresholds: complement naive Bayes scored by repeated 5-fold
  * cross-validation on the TweetTopic training tweets.
  */
-import { INTEREST_IDS, type InterestId } from "../../worker/analysis/taxonomy";
+import { INTEREST_IDS, type InterestId } from "../../worker/domain/taxonomy";
 import { mulberry32 } from "../../worker/simulator/prng";
 import { type TopicExample, TWEET_TOPIC_INTERESTS } from "./data";
 import { featurize, TOPIC_BITS } from "./featurize";

@@ -1,6 +1,6 @@
 /** The red-flag head: one logistic regression per serious flag (MODEL_FLAGS). */
 import { encodeHead } from "../../worker/analysis/model-format";
-import { MODEL_FLAGS, type ModelFlag, PRESENT } from "../../worker/analysis/taxonomy";
+import { MODEL_FLAGS, type ModelFlag, PRESENT } from "../../worker/domain/taxonomy";
 import { heldOut } from "./data";
 import { featurize, HEAD_BITS } from "./featurize";
 import { balanceSets, type FlagRow, publicFlagRows, SET_MASS, writtenRows } from "./flag-rows";

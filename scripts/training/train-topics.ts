@@ -1,6 +1,6 @@
 /** The topic head: the 25 interests. */
 import { encodeHead } from "../../worker/analysis/model-format";
-import { INTEREST_IDS, type InterestId } from "../../worker/analysis/taxonomy";
+import { INTEREST_IDS, type InterestId } from "../../worker/domain/taxonomy";
 import { type TopicExample, TWEET_TOPIC_INTERESTS, tweetTopic } from "./data";
 import { featurize, TOPIC_BITS } from "./featurize";
 import type { LinearModel, SparseExample } from "./logistic";

@@ -1,7 +1,7 @@
 /** Validation: the public sets' validation splits and the held-out red-flag set, read only once the model is built. */
 import { createClassifier } from "../../worker/analysis/classifier";
 import type { ModelFile } from "../../worker/analysis/model-format";
-import { INTEREST_IDS, PRESENT, RED_FLAG_IDS, type RedFlagId } from "../../worker/analysis/taxonomy";
+import { INTEREST_IDS, PRESENT, RED_FLAG_IDS, type RedFlagId } from "../../worker/domain/taxonomy";
 import {
   davidson,
   ethos,

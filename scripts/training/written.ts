@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { MODEL_FLAGS, type ModelFlag } from "../../worker/analysis/taxonomy";
+import { MODEL_FLAGS, type ModelFlag } from "../../worker/domain/taxonomy";
 import { f1 } from "./metrics";
 
 const WRITTEN_DIR = path.resolve(import.meta.dirname, "written");

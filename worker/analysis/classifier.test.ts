@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { INTEREST_IDS, LEXICON_ONLY_FLAGS, PRESENT, RED_FLAG_IDS, type RedFlagId } from "../domain/taxonomy";
 import { shippedClassifier } from "./shipped-model";
-import { INTEREST_IDS, LEXICON_ONLY_FLAGS, PRESENT, RED_FLAG_IDS, type RedFlagId } from "./taxonomy";
 
 const classifier = shippedClassifier();
 

@@ -1,3 +1,4 @@
+import { INTEREST_IDS, type InterestId, PRESENT, RED_FLAG_IDS, type RedFlagId } from "../domain/taxonomy";
 import { createVocabulary, tokenizeClean } from "./deobfuscate";
 import { createFeatures, extractFeatures, type Features } from "./features";
 import {
@@ -8,7 +9,6 @@ import {
   matchLexicon,
 } from "./lexicon-match";
 import { decodeHead, type Head, type ModelFile, type SparseHead, sparseHead } from "./model-format";
-import { INTEREST_IDS, type InterestId, PRESENT, RED_FLAG_IDS, type RedFlagId } from "./taxonomy";
 import type { Tokens } from "./tokenize";
 
 export interface Scored<Id extends string> {

@@ -1,7 +1,7 @@
+import { INTEREST_IDS, RED_FLAG_IDS } from "../domain/taxonomy";
 import { FNV_OFFSET, FNV_PRIME, hashString, mixHashes, WORD_SEED } from "./hash";
 import type { LexiconResult } from "./lexicon-match";
 import { SIGNALS, sentenceSignals, signalFeatures } from "./structure";
-import { INTEREST_IDS, RED_FLAG_IDS } from "./taxonomy";
 import type { Tokens } from "./tokenize";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { LEXICON_ONLY_FLAGS, PRESENT, RED_FLAG_IDS, type RedFlagId } from "../domain/taxonomy";
 import { shippedClassifier } from "./shipped-model";
-import { LEXICON_ONLY_FLAGS, PRESENT, RED_FLAG_IDS, type RedFlagId } from "./taxonomy";
 
 /**
  * Tricky cases of the lexicon-only red flags, taken from the dev set of

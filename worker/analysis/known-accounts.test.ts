@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SOURCES } from "../contracts/sources";
+import { INTEREST_IDS, type InterestId } from "../domain/taxonomy";
 import { knownAccount, parseKnownAccounts } from "./known-accounts";
 import { KNOWN_ACCOUNT_GROUPS } from "./known-accounts/data";
-import { INTEREST_IDS, type InterestId } from "./taxonomy";
 
 /** Interests with few famous accounts of their own (the brief allows ~10–20). */
 const NARROW: ReadonlySet<InterestId> = new Set(["daily-life", "family", "relationships"]);

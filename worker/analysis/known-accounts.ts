@@ -1,6 +1,6 @@
 import { isSource, type Source } from "../contracts/sources";
+import { type InterestId, isInterest } from "../domain/taxonomy";
 import { KNOWN_ACCOUNT_GROUPS } from "./known-accounts/data";
-import { type InterestId, isInterest } from "./taxonomy";
 
 /**
  * A directory of well-known public accounts (teams, artists, brands, outlets…) and the interests

@@ -1,3 +1,4 @@
+import { INTEREST_IDS, RED_FLAG_IDS } from "../domain/taxonomy";
 import {
   BENIGN_PHRASES,
   CONTEXTS,
@@ -12,7 +13,6 @@ import {
   THREAT_SELF_OBJECTS,
   THREAT_TARGETS,
 } from "./lexicons";
-import { INTEREST_IDS, RED_FLAG_IDS } from "./taxonomy";
 import { type Tokens, tokenize } from "./tokenize";
 import { lookup, type WordTable, wordTable } from "./word-table";
 

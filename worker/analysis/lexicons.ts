@@ -1,4 +1,4 @@
-import type { TopicId } from "./taxonomy";
+import type { TopicId } from "../domain/taxonomy";
 
 /**
  * Hand-written lexicons. Red flags with no labeled data (drugs, alcohol, gambling, weapons,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { MODEL_FLAGS, type ModelFlag, PRESENT, RED_FLAG_IDS } from "../domain/taxonomy";
 import { shippedClassifier } from "./shipped-model";
-import { MODEL_FLAGS, type ModelFlag, PRESENT, RED_FLAG_IDS } from "./taxonomy";
 
 /**
  * The serious red flags as a report shows them, on posts written for this test (none of them in

@@ -1,5 +1,5 @@
+import type { InterestId, ModelFlag } from "../domain/taxonomy";
 import type { LexiconTerm } from "./lexicon-match";
-import type { InterestId, ModelFlag } from "./taxonomy";
 
 /**
  * The shipped model file (`model/classifier.json`): two linear heads over hashed features (the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ScrapedAccount, ScrapedPost } from "../contracts/scraped";
+import { INTEREST_IDS, isInterest, isRedFlag, RED_FLAG_IDS, type TopicId } from "../domain/taxonomy";
 import { loadProfile } from "../generation/load-profile";
 import { inProcessTransport } from "../simulator/in-process";
 import { createConnectors } from "../sources/index";
@@ -14,7 +15,6 @@ import {
   type SourceData,
 } from "./report-analysis";
 import { shippedClassifier } from "./shipped-model";
-import { INTEREST_IDS, isInterest, isRedFlag, RED_FLAG_IDS, type TopicId } from "./taxonomy";
 
 /** A scorer by keyword, so each rule is tested apart from the model's judgement. */
 const KEYWORDS: Record<string, { id: TopicId; score: number }> = {

@@ -1,7 +1,5 @@
 import type { Loaded, ScrapedAccount, ScrapedPost, ScrapedProfile } from "../contracts/scraped";
 import type { Source } from "../contracts/sources";
-import type { TextScores } from "./classifier";
-import { knownAccount } from "./known-accounts";
 import {
   BACKGROUND_TOPIC,
   INTEREST_IDS,
@@ -11,7 +9,9 @@ import {
   RED_FLAG_IDS,
   type TopicId,
   topicTitle,
-} from "./taxonomy";
+} from "../domain/taxonomy";
+import type { TextScores } from "./classifier";
+import { knownAccount } from "./known-accounts";
 
 /** What the queue consumer stored for one selected profile. */
 export interface SourceData {

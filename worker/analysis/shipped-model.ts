@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { INTEREST_IDS, MODEL_FLAGS, RED_FLAG_IDS } from "../domain/taxonomy";
 import { type Classifier, createClassifier } from "./classifier";
 import modelJson from "./model/classifier.json";
 import type { ModelFile } from "./model-format";
-import { INTEREST_IDS, MODEL_FLAGS, RED_FLAG_IDS } from "./taxonomy";
 
 const headSchema = <Label extends string>(labels: z.ZodType<Label>) =>
   z.object({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { RED_FLAGS } from "../domain/taxonomy";
 import type { Coverage } from "./report-analysis";
 import { localSummary, namedRedFlags, type SummaryFacts, ungroundedRedFlags } from "./summary";
 import {
@@ -8,7 +9,6 @@ import {
   type SummaryEvent,
   type SummaryOptions,
 } from "./summary-stream";
-import { RED_FLAGS } from "./taxonomy";
 
 const loaded: Coverage = { profile: true, followings: "loaded", followers: "loaded", posts: "loaded" };
 

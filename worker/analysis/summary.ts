@@ -1,5 +1,4 @@
 import { SOURCE_TITLES, type Source } from "../contracts/sources";
-import type { Coverage, SourceAnalysis } from "./report-analysis";
 import {
   BACKGROUND_TOPIC,
   INTEREST_IDS,
@@ -8,7 +7,8 @@ import {
   isRedFlag,
   RED_FLAG_IDS,
   type RedFlagId,
-} from "./taxonomy";
+} from "../domain/taxonomy";
+import type { Coverage, SourceAnalysis } from "./report-analysis";
 
 /**
  * The facts a summary may use, and nothing else: per source what loaded, which interests and

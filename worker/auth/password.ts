@@ -1,3 +1,4 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from "../contracts/auth";
 import { base64url, hmac, timingSafeEqual } from "./crypto";
 
 /**
@@ -9,9 +10,6 @@ export const PBKDF2_ITERATIONS = 100_000;
 const SCHEME = "pbkdf2-sha256";
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 /** The password rule: 8 to 128 characters with at least one letter and one digit. */
 export function isValidPassword(password: string): boolean {

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
+import type { Viewer } from "../contracts/site";
 import { findUserById, type User } from "../db/users";
+import { pageUrl } from "../domain/hosts";
+import { pagePath, withQuery } from "../domain/page-path";
 import type { PageContext } from "../lib/page-context";
 import { resolveAuth } from "./request-auth";
-
-/** The signed-in person as pages see them, or null for a visitor. */
-export type Viewer = { id: string; email: string; confirmed: boolean };
 
 /** Per page request: the root's and the route's loaders (which run side by side) share one look-up. */
 const accounts = new WeakMap<PageContext, Promise<User | null>>();
@@ -30,18 +30,9 @@ export async function loadViewer(request: Request, page: PageContext): Promise<V
   return user && toViewer(user);
 }
 
-/**
- * Only same-site paths may be redirected to after sign-in: an absolute or protocol-relative
- * address would make the login page an open redirect.
- */
-export function safeRedirectPath(value: string | null): string | null {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
-  return value;
-}
-
 /** The login address that brings a visitor back to `url` afterwards. */
 export function loginUrl(url: URL, page: PageContext): string {
-  return `${page.origins.landing}/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+  return pageUrl(withQuery(pagePath("/login"), { redirectTo: url.pathname + url.search }), page.origins);
 }
 
 /** Protected pages: a visitor is sent to /login with `redirectTo` set to where they were going. */

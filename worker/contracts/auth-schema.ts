@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isValidPassword, PASSWORD_MAX } from "../auth/password";
-import { AUTH_MESSAGES } from "./auth";
+import { isValidPassword } from "../auth/password";
+import { AUTH_MESSAGES, PASSWORD_MAX } from "./auth";
 
 /* Auth request schemas; server side only. Messages come from `./auth`. */
 

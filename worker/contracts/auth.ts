@@ -1,9 +1,11 @@
-/**
- * The auth vocabulary, zod-free so the browser can import it. The request schemas live in
- * `./auth-schema` (server side only).
- */
+import * as z from "zod/mini";
+import { subscriptionStatusSchema } from "./billing";
 
-import type { SubscriptionStatus } from "./billing";
+/**
+ * The auth vocabulary: messages, the password's length bounds and the answers of `/auth/*` and
+ * `/settings/*` (handlers `satisfies` these types; the client parses with the schemas). The request
+ * schemas live in `./auth-schema` (server side only).
+ */
 
 /** The spec's messages, shared by the API and the forms. */
 export const AUTH_MESSAGES = {
@@ -21,20 +23,44 @@ export const AUTH_MESSAGES = {
   unexpected: "Unexpected error occurs",
 } as const;
 
-export type UserInfo = {
-  id: string;
-  email: string;
-  confirmed: boolean;
-  sessionId: string;
-  google: boolean;
-  hasPassword: boolean;
-  receive: boolean;
+/** A password's length bounds; the rest of the rule (a letter and a digit) is `isValidPassword`'s. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** The signed-in account: sign-up, sign-in, `GET /auth/info` and the settings that change it. */
+export const userInfoSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  confirmed: z.boolean(),
+  sessionId: z.string(),
+  google: z.boolean(),
+  hasPassword: z.boolean(),
+  receive: z.boolean(),
   /** Seconds until another confirmation email may be sent; 0 when it can be sent now. */
-  remainingDelay: number;
-  subscription: {
-    plan: { id: string; title: string; price: number };
-    status: SubscriptionStatus;
-    reportsLeft: number;
-    periodEnd: string;
-  } | null;
-};
+  remainingDelay: z.number(),
+  subscription: z.nullable(
+    z.object({
+      plan: z.object({ id: z.string(), title: z.string(), price: z.number() }),
+      status: subscriptionStatusSchema,
+      reportsLeft: z.number(),
+      periodEnd: z.string(),
+    }),
+  ),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** `POST /auth/resend`: `sent` is false while the resend delay still runs; `remainingDelay` in seconds. */
+export const resendAnswerSchema = z.object({ sent: z.boolean(), remainingDelay: z.number() });
+export type ResendAnswer = z.infer<typeof resendAnswerSchema>;
+
+/** `POST /auth/confirm/{hash}`. */
+export const confirmEmailAnswerSchema = z.object({ confirmed: z.literal(true) });
+export type ConfirmEmailAnswer = z.infer<typeof confirmEmailAnswerSchema>;
+
+/** `POST /settings/email`: the same whether or not the address is taken (no enumeration). */
+export const emailChangeAnswerSchema = z.object({ sent: z.literal(true), email: z.string() });
+export type EmailChangeAnswer = z.infer<typeof emailChangeAnswerSchema>;
+
+/** `POST /settings/receive`. */
+export const receiveAnswerSchema = z.object({ receive: z.boolean() });
+export type ReceiveAnswer = z.infer<typeof receiveAnswerSchema>;

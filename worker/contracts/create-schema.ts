@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { toStateAbbr } from "../domain/states";
 import { AGE_MAX, AGE_MIN, CREATE_MESSAGES, hasFirstAndLastName, OPT_OUT_MAX_LINKS } from "./create";
-import { createSourceSchema, sourceSchema } from "./sources-schema";
+import { createSourceSchema, sourceSchema } from "./sources-enums";
 
 /* Request schemas of the create flow and the opt-out form; server side only. Messages come from `./create`. */
 
@@ -42,7 +42,7 @@ const stateField = z
  */
 export const createBody = z
   .object({
-    source: sourceSchema.optional(),
+    source: z.optional(sourceSchema),
     username: usernameField.optional(),
     name: z
       .string({ error: CREATE_MESSAGES.nameOrUsername })

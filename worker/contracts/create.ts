@@ -1,12 +1,13 @@
+import * as z from "zod/mini";
 import type { Band } from "../domain/matching";
-import type { Page } from "./paging";
-import type { ReportStatus } from "./report-events";
-import type { BadReason, CreateSource, Source } from "./sources";
+import { pageSchema } from "./paging";
+import { reportStatusSchema } from "./report-events";
+import { badReasonSchema, createSourceSchema, sourceSchema } from "./sources-enums";
 
 /**
  * The create flow (API.md "Create" rows) and the opt-out form: the spec's messages, limits and
- * response types, zod-free so the browser can import them. The request schemas live in
- * `./create-schema` (server side only).
+ * answer schemas (handlers `satisfies` their types, the client parses with them). The request
+ * schemas live in `./create-schema` (server side only).
  */
 export const CREATE_MESSAGES = {
   invalidLink: "Invalid Profile URL",
@@ -38,64 +39,89 @@ export function hasFirstAndLastName(name: string): boolean {
   );
 }
 
-export type CreateResponse = { id: string };
+/** `POST /create`. */
+export const createResponseSchema = z.object({ id: z.string() });
+export type CreateResponse = z.infer<typeof createResponseSchema>;
 
 /** API.md's Profile: a network account as candidates and reports show it. */
-export type Profile = {
-  id: string;
-  username: string;
-  fullname: string;
+export const profileSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullname: z.string(),
   /** `sig/<hash>` (an R2 key served by `/img`), or null when there is no picture. */
-  image: string | null;
-  imageNotLoaded: boolean;
-  source: Source;
-  link: string;
+  image: z.nullable(z.string()),
+  imageNotLoaded: z.boolean(),
+  source: sourceSchema,
+  link: z.string(),
   /** Followers, when the network shows them. */
-  count: number | null;
-  badReason: BadReason | null;
+  count: z.nullable(z.number()),
+  badReason: z.nullable(badReasonSchema),
   /** True when the reason comes from the profile itself, false when only a search page hinted it. */
-  badReasonConfirmed: boolean;
-};
+  badReasonConfirmed: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
 
 /** API.md's Profile, plus how well it matches the search and whether it is selected. */
-export type CandidateProfile = Profile & {
+const candidateProfileSchema = z.extend(profileSchema, {
   /** 0..1; username lookups are 1. */
-  confidence: number;
+  confidence: z.number(),
   /** `low` candidates belong behind "show more". */
-  band: Band;
-  reasons: string[];
-  selected: boolean;
-};
+  band: z.enum(["high", "medium", "low"]) satisfies z.ZodMiniType<Band>,
+  reasons: z.array(z.string()),
+  selected: z.boolean(),
+});
+export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
 
 /**
  * Per source: `loaded` searched fine, `unloaded` the network failed (the list may be empty;
  * searching by username still works), `idle` not searched (a username report searches one source).
  */
-export type CandidateSourceStatus = "loaded" | "unloaded" | "idle";
+const candidateSourceStatusSchema = z.enum(["loaded", "unloaded", "idle"]);
+export type CandidateSourceStatus = z.infer<typeof candidateSourceStatusSchema>;
 
-export type CandidatePage = Page<CandidateProfile> & { status: CandidateSourceStatus };
+const candidatePageSchema = z.extend(pageSchema(candidateProfileSchema), {
+  status: candidateSourceStatusSchema,
+});
+export type CandidatePage = z.infer<typeof candidatePageSchema>;
 
-export type CreateTitle = { name: string; age: number | null; state: string | null };
+/** Who a report is about, as searched. */
+export const reportTitleSchema = z.object({
+  name: z.string(),
+  age: z.nullable(z.number()),
+  state: z.nullable(z.string()),
+});
+export type CreateTitle = z.infer<typeof reportTitleSchema>;
 
 /** `GET /create/{id}?limit`: every creatable source, `limit` candidates each. */
-export type CreateReportResponse = {
-  id: string;
-  title: CreateTitle;
-  status: ReportStatus;
-  sources: Record<CreateSource, CandidatePage>;
-};
+const createReportResponseSchema = z.object({
+  id: z.string(),
+  title: reportTitleSchema,
+  status: reportStatusSchema,
+  sources: z.record(createSourceSchema, candidatePageSchema),
+});
+export type CreateReportResponse = z.infer<typeof createReportResponseSchema>;
 
 /** `GET /create/{id}/{source}?limit&offset`. */
+export const createSourceResponseSchema = candidatePageSchema;
 export type CreateSourceResponse = CandidatePage;
 
 /** `POST /create/{id}/{source}/search`: the profile looked up (bad reason included), stored as a candidate. */
-export type CreateSearchResponse = { items: CandidateProfile[] };
+export const createSearchResponseSchema = z.object({ items: z.array(candidateProfileSchema) });
+export type CreateSearchResponse = z.infer<typeof createSearchResponseSchema>;
 
 /** `POST /create/{id}/{source}/add`: the added profile; `next` only when asked for. */
-export type CreateAddResponse = CandidateProfile & { next?: CandidateProfile | null };
+export const createAddResponseSchema = z.extend(candidateProfileSchema, {
+  next: z.optional(z.nullable(candidateProfileSchema)),
+});
+export type CreateAddResponse = z.infer<typeof createAddResponseSchema>;
 
 /** `POST /create/{id}/confirm`: the report's selection as stored. */
-export type CreateConfirmResponse = { id: string; status: ReportStatus; profiles: CandidateProfile[] };
+export const createConfirmResponseSchema = z.object({
+  id: z.string(),
+  status: reportStatusSchema,
+  profiles: z.array(candidateProfileSchema),
+});
+export type CreateConfirmResponse = z.infer<typeof createConfirmResponseSchema>;
 
 export const OPT_OUT_FILE_MAX_BYTES = 5 * 1024 * 1024;
 export const OPT_OUT_FILE_TYPES = [
@@ -108,4 +134,6 @@ export const OPT_OUT_FILE_TYPES = [
 ] as const;
 export const OPT_OUT_MAX_LINKS = 20;
 
-export type OptOutResponse = { id: string };
+/** `POST /optout`. */
+export const optOutResponseSchema = z.object({ id: z.string() });
+export type OptOutResponse = z.infer<typeof optOutResponseSchema>;

@@ -1,24 +1,16 @@
-import { z } from "zod";
-import { badReasonSchema, sourceSchema } from "./sources-schema";
+import * as z from "zod/mini";
+import { REPORT_STATUSES, type ReportStatus } from "../domain/report-lifecycle";
+import { badReasonSchema, sourceSchema } from "./sources-enums";
 
-export const REPORT_STATUSES = [
-  "draft",
-  "queued",
-  "scraping",
-  "analysing",
-  "summarising",
-  "completed",
-  "failed",
-] as const;
+export type { ReportStatus };
 export const reportStatusSchema = z.enum(REPORT_STATUSES);
-export type ReportStatus = z.infer<typeof reportStatusSchema>;
 
 /** Where one network of a report is: waiting, loading, loaded, analysed, or given up on. */
 export const SOURCE_STATUSES = ["queued", "scraping", "loaded", "analysed", "unloaded"] as const;
 export const sourceStatusSchema = z.enum(SOURCE_STATUSES);
 export type SourceStatus = z.infer<typeof sourceStatusSchema>;
 
-const progressSchema = z.object({ done: z.number(), total: z.number() });
+export const progressSchema = z.object({ done: z.number(), total: z.number() });
 
 /** One section of a profile (followed accounts, followers, posts) and how much of it was read. */
 export const sectionCoverageSchema = z.object({
@@ -57,12 +49,12 @@ export const reportEventSchema = z.discriminatedUnion("type", [
     id: z.string(),
     username: z.string(),
     fullname: z.string(),
-    image: z.string().nullable(),
+    image: z.nullable(z.string()),
     link: z.string(),
-    count: z.number().nullable(),
+    count: z.nullable(z.number()),
     status: z.enum(["loading", "loaded", "failed"]),
-    badReason: badReasonSchema.nullable(),
-    coverage: z.string().nullable(),
+    badReason: z.nullable(badReasonSchema),
+    coverage: z.nullable(z.string()),
   }),
   z.object({
     type: z.literal("source"),
@@ -71,7 +63,7 @@ export const reportEventSchema = z.discriminatedUnion("type", [
     progress: progressSchema,
   }),
   z.object({ type: z.literal("interests"), source: sourceSchema, interests: z.array(reportInterestSchema) }),
-  z.object({ type: z.literal("summary"), chunk: z.string(), reset: z.literal(true).optional() }),
+  z.object({ type: z.literal("summary"), chunk: z.string(), reset: z.optional(z.literal(true)) }),
   z.object({ type: z.literal("done"), tracked: z.number() }),
   z.object({ type: z.literal("error"), message: z.string() }),
 ]);

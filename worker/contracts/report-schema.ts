@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { isTopicId } from "../analysis/taxonomy";
-import { pageQuery } from "./paging";
+import { isTopicId } from "../domain/taxonomy";
+import { pageQuery } from "./paging-schema";
 import { isReportId } from "./report";
-import { sourceSchema } from "./sources-schema";
+import { sourceSchema } from "./sources-enums";
 
 /* Request schemas of the report API; server side only. */
 

@@ -1,11 +1,19 @@
-import type { Profile } from "./create";
-import type { Page } from "./paging";
-import type { Coverage, ReportStatus, SourceStatus } from "./report-events";
-import type { Source } from "./sources";
+import * as z from "zod/mini";
+import { profileSchema, reportTitleSchema } from "./create";
+import { pageSchema } from "./paging";
+import {
+  coverageSchema,
+  progressSchema,
+  reportInterestSchema,
+  reportStatusSchema,
+  sourceStatusSchema,
+} from "./report-events";
+import { sourceSchema } from "./sources-enums";
 
 /**
  * The report API's answers (API.md "Endpoints": /generate, /check, /report/..., /snoop,
- * /interests), zod-free so the browser can import them. Handlers `satisfies` these types.
+ * /interests, /examples, /dashboard). Handlers `satisfies` these types; the client parses with
+ * the schemas.
  */
 
 /** What a report id can look like (ours are short url-safe tokens): anything else is no report. */
@@ -17,151 +25,212 @@ export function isReportId(value: string): boolean {
 export const BLUR_VARIANTS = ["unregistered", "unconfirmed", "unsubscribed", "needupgrade"] as const;
 export type BlurVariant = (typeof BLUR_VARIANTS)[number];
 
-export type GenerationProgress = { done: number; total: number };
+export type GenerationProgress = z.infer<typeof progressSchema>;
 
 /** `POST /generate`, `POST /report/{id}/refresh`: 202. */
-export type GenerateResponse = { id: string; status: ReportStatus };
+export const generateResponseSchema = z.object({ id: z.string(), status: reportStatusSchema });
+export type GenerateResponse = z.infer<typeof generateResponseSchema>;
 
 /** `GET /generate/{id}`, `GET /check/{id}`. */
-export type CheckResponse = {
-  status: ReportStatus;
-  progress: GenerationProgress;
-  sources: Partial<Record<Source, SourceStatus>>;
-};
+export const checkResponseSchema = z.object({
+  status: reportStatusSchema,
+  progress: progressSchema,
+  sources: z.partialRecord(sourceSchema, sourceStatusSchema),
+});
+export type CheckResponse = z.infer<typeof checkResponseSchema>;
 
-export type ReportTitle = { name: string; age: number | null; state: string | null };
+export type ReportTitle = z.infer<typeof reportTitleSchema>;
 
 /** API.md's Profile, with the line saying what was analysed of it. */
-export type ReportProfile = Profile & {
+const reportProfileSchema = z.extend(profileSchema, {
   /** "212 followed accounts and 48 posts analysed", "private: not analysed"; null while loading. */
-  coverage: string | null;
-};
+  coverage: z.nullable(z.string()),
+});
+export type ReportProfile = z.infer<typeof reportProfileSchema>;
 
-export type ReportInterest = { id: string; title: string; count: number; redzone: boolean };
+export type ReportInterest = z.infer<typeof reportInterestSchema>;
 
-export type ReportSource = {
+const reportSourceSchema = z.object({
   /** Most evidence first, red-zone ones included; the first `limit`. */
-  interests: ReportInterest[];
+  interests: z.array(reportInterestSchema),
   /** How many friends (mutual follows) were found. */
-  friends: number;
-  coverage: Coverage;
-};
+  friends: z.number(),
+  coverage: coverageSchema,
+});
+export type ReportSource = z.infer<typeof reportSourceSchema>;
 
 /** `GET /report/{id}` and `GET /snoop/{id}?h`. Locked (`blured` set): `summary` is null. */
-export type ReportResponse = {
-  id: string;
-  title: ReportTitle;
-  status: ReportStatus;
-  created: string;
-  image: string | null;
-  profiles: ReportProfile[];
-  sources: Partial<Record<Source, ReportSource>>;
-  summary: string | null;
-  public: boolean;
-  blured: BlurVariant | null;
+export const reportResponseSchema = z.object({
+  id: z.string(),
+  title: reportTitleSchema,
+  status: reportStatusSchema,
+  created: z.string(),
+  image: z.nullable(z.string()),
+  profiles: z.array(reportProfileSchema),
+  sources: z.partialRecord(sourceSchema, reportSourceSchema),
+  summary: z.nullable(z.string()),
+  public: z.boolean(),
+  blured: z.nullable(z.enum(BLUR_VARIANTS)),
   /** When this version was completed, epoch milliseconds. */
-  tracked: number | null;
-};
+  tracked: z.nullable(z.number()),
+});
+export type ReportResponse = z.infer<typeof reportResponseSchema>;
 
-export type SummaryResponse = { result: string | null };
+const summaryResponseSchema = z.object({ result: z.nullable(z.string()) });
+export type SummaryResponse = z.infer<typeof summaryResponseSchema>;
 
 /** `GET /report/{id}/{source}?limit`. */
-export type SourceInterestsResponse = Page<ReportInterest> & { friends: number; coverage: Coverage };
+const sourceInterestsResponseSchema = z.extend(pageSchema(reportInterestSchema), {
+  friends: z.number(),
+  coverage: coverageSchema,
+});
+export type SourceInterestsResponse = z.infer<typeof sourceInterestsResponseSchema>;
+
+/** `[start, end)` character offsets of the words that triggered the flag, when the classifier gives them. */
+const spansSchema = z.optional(z.array(z.array(z.number())));
 
 /** A followed account that shows an interest (or is a friend). */
-export type EvidenceAccount = {
-  kind: "account";
-  id: string;
-  score: number;
-  username: string;
-  fullname: string;
-  bio: string;
-  category: string | null;
-  image: string | null;
-  link: string;
-};
+const evidenceAccountSchema = z.object({
+  kind: z.literal("account"),
+  id: z.string(),
+  score: z.number(),
+  username: z.string(),
+  fullname: z.string(),
+  bio: z.string(),
+  category: z.nullable(z.string()),
+  image: z.nullable(z.string()),
+  link: z.string(),
+});
+export type EvidenceAccount = z.infer<typeof evidenceAccountSchema>;
 
-export type EvidencePost = {
-  kind: "post";
-  id: string;
-  score: number;
-  text: string;
-  link: string;
-  created: number;
-  /** `[start, end)` character offsets of the words that triggered the flag, when the classifier gives them. */
-  spans?: number[][];
+const evidencePostSchema = z.object({
+  kind: z.literal("post"),
+  id: z.string(),
+  score: z.number(),
+  text: z.string(),
+  link: z.string(),
+  created: z.number(),
+  spans: spansSchema,
   /** Set when the post re-shares someone else's (an X retweet): the words are that author's, not the subject's. */
-  shared?: { username: string };
-};
+  shared: z.optional(z.object({ username: z.string() })),
+});
+export type EvidencePost = z.infer<typeof evidencePostSchema>;
 
 /** The subject's own bio on that network. */
-export type EvidenceBio = {
-  kind: "bio";
-  id: string;
-  score: number;
-  text: string;
-  link: string;
-  /** As a post's. */
-  spans?: number[][];
-};
+const evidenceBioSchema = z.object({
+  kind: z.literal("bio"),
+  id: z.string(),
+  score: z.number(),
+  text: z.string(),
+  link: z.string(),
+  spans: spansSchema,
+});
+export type EvidenceBio = z.infer<typeof evidenceBioSchema>;
 
-export type EvidenceItem = EvidenceAccount | EvidencePost | EvidenceBio;
+const evidenceItemSchema = z.discriminatedUnion("kind", [
+  evidenceAccountSchema,
+  evidencePostSchema,
+  evidenceBioSchema,
+]);
+export type EvidenceItem = z.infer<typeof evidenceItemSchema>;
 
 /** `GET /report/{id}/{source}/{interestId}?limit&offset`. */
-export type EvidenceResponse = Page<EvidenceItem> & { interest: ReportInterest };
+export const evidenceResponseSchema = z.extend(pageSchema(evidenceItemSchema), {
+  interest: reportInterestSchema,
+});
+export type EvidenceResponse = z.infer<typeof evidenceResponseSchema>;
 
 /** `GET /report/{id}/{source}/{interestId}/profiles?offset&limit`. */
-export type InterestProfilesResponse = Page<EvidenceAccount>;
+const interestProfilesResponseSchema = pageSchema(evidenceAccountSchema);
+export type InterestProfilesResponse = z.infer<typeof interestProfilesResponseSchema>;
 
-export type ReportFriend = {
-  id: string;
-  username: string;
-  fullname: string;
-  image: string | null;
-  link: string;
+const reportFriendSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullname: z.string(),
+  image: z.nullable(z.string()),
+  link: z.string(),
   /** How many of the subject's interests on this network the friend shares. */
-  common: number;
-};
+  common: z.number(),
+});
+export type ReportFriend = z.infer<typeof reportFriendSchema>;
 
 /** `GET /report/{id}/{source}/friends?offset&limit`. */
-export type FriendsResponse = Page<ReportFriend>;
+export const friendsResponseSchema = pageSchema(reportFriendSchema);
+export type FriendsResponse = z.infer<typeof friendsResponseSchema>;
 
 /** `GET /report/{id}/{source}/common/{friendId}`. */
-export type CommonInterestsResponse = { friend: ReportFriend; items: Omit<ReportInterest, "count">[] };
+export const commonInterestsResponseSchema = z.object({
+  friend: reportFriendSchema,
+  items: z.array(z.omit(reportInterestSchema, { count: true })),
+});
+export type CommonInterestsResponse = z.infer<typeof commonInterestsResponseSchema>;
 
 /** `POST /report/{id}/{source}/{interestId}/issue`: the interest as counted now (null once nothing is left). */
-export type IssueResponse = { interest: ReportInterest | null };
+export const issueResponseSchema = z.object({ interest: z.nullable(reportInterestSchema) });
+export type IssueResponse = z.infer<typeof issueResponseSchema>;
 
 /** `GET /interests/{source}/redzone`. */
-export type RedZoneResponse = { id: string; title: string }[];
+const redZoneResponseSchema = z.array(z.object({ id: z.string(), title: z.string() }));
+export type RedZoneResponse = z.infer<typeof redZoneResponseSchema>;
 
-export type InterestChange = { source: Source; id: string; title: string; redzone: boolean };
+const interestChangeSchema = z.object({
+  source: sourceSchema,
+  id: z.string(),
+  title: z.string(),
+  redzone: z.boolean(),
+});
+export type InterestChange = z.infer<typeof interestChangeSchema>;
 
 /** One generation of a report: when it completed and what changed since the one before. */
-export type ReportVersion = {
-  version: number;
-  tracked: number;
-  added: InterestChange[];
-  removed: InterestChange[];
-};
+const reportVersionSchema = z.object({
+  version: z.number(),
+  tracked: z.number(),
+  added: z.array(interestChangeSchema),
+  removed: z.array(interestChangeSchema),
+});
+export type ReportVersion = z.infer<typeof reportVersionSchema>;
 
 /** `GET /report/{id}/history`: newest first. */
-export type HistoryResponse = { items: ReportVersion[] };
+const historyResponseSchema = z.object({ items: z.array(reportVersionSchema) });
+export type HistoryResponse = z.infer<typeof historyResponseSchema>;
 
 /** `GET /examples`: `interests` are the top few interest titles across networks, red flags first. */
-export type ExampleReport = {
-  id: string;
-  title: ReportTitle;
-  image: string | null;
-  sources: Source[];
-  interests: ReportInterest[];
-};
+const exampleReportSchema = z.object({
+  id: z.string(),
+  title: reportTitleSchema,
+  image: z.nullable(z.string()),
+  sources: z.array(sourceSchema),
+  interests: z.array(reportInterestSchema),
+});
+export type ExampleReport = z.infer<typeof exampleReportSchema>;
+
+/**
+ * `GET /dashboard/reports`: a report as the dashboard lists it. A draft made from a username has
+ * no name yet; `unlocked`: its owner has opened it in full, so it may be shared.
+ */
+const reportListItemSchema = z.object({
+  id: z.string(),
+  title: z.extend(reportTitleSchema, { name: z.nullable(z.string()) }),
+  created: z.string(),
+  image: z.nullable(z.string()),
+  sources: z.array(sourceSchema),
+  public: z.boolean(),
+  status: reportStatusSchema,
+  unlocked: z.boolean(),
+});
+export type ReportListItem = z.infer<typeof reportListItemSchema>;
+
+export const reportListResponseSchema = pageSchema(reportListItemSchema);
+export type ReportListResponse = z.infer<typeof reportListResponseSchema>;
 
 /** `POST /dashboard/share/{id}`: the share link (on the landing host, with `?h=`). */
-export type ShareResponse = { public: true; url: string };
+export const shareResponseSchema = z.object({ public: z.literal(true), url: z.string() });
+export type ShareResponse = z.infer<typeof shareResponseSchema>;
 
 /** `POST /dashboard/unshare/{id}`. */
-export type UnshareResponse = { public: false };
+export const unshareResponseSchema = z.object({ public: z.literal(false) });
+export type UnshareResponse = z.infer<typeof unshareResponseSchema>;
 
 export const SHARE_MESSAGES = {
   locked: "Unlock the report before sharing it",
@@ -174,4 +243,5 @@ export const REFRESH_MESSAGES = {
 } as const;
 
 /** `POST /snoop/img`: the share card's key, served by `/img`. */
-export type ShareImageResponse = { image: string };
+export const shareImageResponseSchema = z.object({ image: z.string() });
+export type ShareImageResponse = z.infer<typeof shareImageResponseSchema>;

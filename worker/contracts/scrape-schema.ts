@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sourceSchema } from "./sources-schema";
+import { sourceSchema } from "./sources-enums";
 
 /**
  * A message on SCRAPE_QUEUE: load one selected profile of one generation of a report. `version`

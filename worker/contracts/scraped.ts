@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sourceSchema } from "./sources-schema";
+import { sourceSchema } from "./sources-enums";
 
 /**
  * What a source connector hands over after loading one profile: the shapes the queue consumer

@@ -1,6 +1,6 @@
 /**
- * The networks' vocabulary, zod-free so the browser can import it. The zod enums built from these
- * lists live in `./sources-schema` (server side only).
+ * The networks' vocabulary: lists, titles and guards. The zod enums built from these lists live
+ * in `./sources-enums`.
  */
 
 /** Every network the product knows; `li` is listed but cannot start a report (the spec's rule). */

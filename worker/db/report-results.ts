@@ -4,7 +4,7 @@ import type { ReportInterest } from "../contracts/report";
 import type { Coverage, ReportStatus } from "../contracts/report-events";
 import type { BadReason, Source } from "../contracts/sources";
 import type { Db } from "./client";
-import { reportProfiles, reportSources, reports, reportUnlocks } from "./schema";
+import { reportProfiles, reportSources, reports } from "./schema";
 
 export type ReportSourceRow = typeof reportSources.$inferSelect;
 
@@ -108,54 +108,6 @@ export async function updateSourceInterests(
 
 export function listReportSources(db: Db, reportId: string) {
   return db.select().from(reportSources).where(eq(reportSources.reportId, reportId));
-}
-
-/** Those of the reports that have been opened in full. */
-export async function listUnlocked(db: Db, reportIds: string[]): Promise<string[]> {
-  if (reportIds.length === 0) return [];
-  const rows = await db
-    .select({ reportId: reportUnlocks.reportId })
-    .from(reportUnlocks)
-    .where(inArray(reportUnlocks.reportId, reportIds));
-  return rows.map((row) => row.reportId);
-}
-
-export async function isUnlocked(db: Db, reportId: string): Promise<boolean> {
-  const row = await db.query.reportUnlocks.findFirst({
-    columns: { reportId: true },
-    where: eq(reportUnlocks.reportId, reportId),
-  });
-  return row !== undefined;
-}
-
-/**
- * A subscriber's first full view of a report: takes one report from the period's quota and
- * records the unlock, both or neither, in one transaction. D1 runs a batch as one serial
- * transaction, so concurrent first views insert once and count once. True when unlocked (now or
- * before); false when the quota is used up or there is no usable subscription.
- */
-export async function unlockWithQuota(db: Db, reportId: string, userId: string, now = new Date()) {
-  const token = crypto.randomUUID();
-  const d1 = db.$client;
-  await d1.batch([
-    d1
-      .prepare(
-        `INSERT INTO report_unlocks (report_id, user_id, token, created)
-         SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (
-           SELECT 1 FROM subscriptions s JOIN plans p ON p.id = s.plan_id
-           WHERE s.user_id = ?2 AND s.status IN ('active', 'canceled') AND s.period_end > ?4
-             AND s.reports_used < p.reports)
-         ON CONFLICT (report_id) DO NOTHING`,
-      )
-      .bind(reportId, userId, token, now.getTime()),
-    d1
-      .prepare(
-        `UPDATE subscriptions SET reports_used = reports_used + 1
-         WHERE user_id = ?2 AND EXISTS (SELECT 1 FROM report_unlocks WHERE report_id = ?1 AND token = ?3)`,
-      )
-      .bind(reportId, userId, token),
-  ]);
-  return isUnlocked(db, reportId);
 }
 
 /** A report whose raw lists retention is due to purge, as of the generation that scraped them. */

@@ -4,6 +4,10 @@ import { reports } from "./schema";
 
 export type ReportRow = typeof reports.$inferSelect;
 
+export function findReport(db: Db, id: string) {
+  return db.query.reports.findFirst({ where: eq(reports.id, id) });
+}
+
 /** An account's reports, newest first, drafts included; one extra row tells if there are more. */
 export function listUserReports(db: Db, userId: string, offset: number, limit: number) {
   return db

@@ -5,6 +5,7 @@ import type { CandidateSourceStatus } from "../contracts/create";
 import type { ReportInterest } from "../contracts/report";
 import type { Coverage } from "../contracts/report-events";
 import { BAD_REASONS, SOURCES, type Source } from "../contracts/sources";
+import { REPORT_STATUSES } from "../domain/report-lifecycle";
 
 /**
  * What can be bought; prices in USD, `reports` is the quota per period. A `plan` is listed on
@@ -196,7 +197,7 @@ export const reports = sqliteTable(
     age: integer("age"),
     state: text("state"),
     status: text("status", {
-      enum: ["draft", "queued", "scraping", "analysing", "summarising", "completed", "failed"],
+      enum: REPORT_STATUSES,
     }).notNull(),
     sources: text("sources", { mode: "json" }).$type<string[]>().notNull(),
     image: text("image"),

@@ -1,6 +1,5 @@
 import type { CandidateProfile } from "../contracts/create";
 import type { BadReason, Source } from "../contracts/sources";
-import { badReasonOf, type Candidate } from "../sources/connector";
 import type { Match } from "./matching";
 import { profileUrl } from "./profile-link";
 
@@ -16,8 +15,31 @@ export type CandidateRecord = Omit<CandidateProfile, "id" | "image" | "imageNotL
   remoteImage: string | null;
 };
 
-/** What a network showed about a person: a search result or a loaded profile. */
-export type FoundPerson = Omit<Candidate, "bio" | "location">;
+/**
+ * What a network showed about a person: a search result or a loaded profile. Search pages show
+ * less than a profile, so more is nullable.
+ */
+export interface FoundPerson {
+  source: Source;
+  id: string;
+  username: string;
+  fullname: string;
+  image: string | null;
+  link: string;
+  isPrivate: boolean | null;
+  followers: number | null;
+  following: number | null;
+}
+
+/**
+ * The bad reason a profile carries at search time (API.md): private, or following nobody (a
+ * report is built from whom a person follows). Unknown counts are no evidence.
+ */
+export function badReasonOf(profile: Pick<FoundPerson, "isPrivate" | "following">): BadReason | null {
+  if (profile.isPrivate === true) return "private";
+  if (profile.following === 0) return "zeroFollows";
+  return null;
+}
 
 function record(person: FoundPerson, fields: Pick<CandidateRecord, "confidence" | "band" | "reasons">) {
   return {
@@ -108,9 +130,41 @@ function placeholder(
   };
 }
 
+/**
+ * What each bad reason means for the create flow, in one place: which candidates are preselected,
+ * which may be selected, which stop confirm, which are looked up again, which generation skips.
+ */
+
 /** The page preselects a source's best candidate only when it is a clear, usable match. */
 export function isPreselected(candidate: CandidateRecord, rank: number): boolean {
   return rank === 0 && candidate.band === "high" && candidate.badReason === null;
+}
+
+/**
+ * Adding selects a profile unless its person opted out. A failing one is selected all the same:
+ * generation retries it and, failing again, reports it `unloaded` (API.md).
+ */
+export function isSelectable(candidate: { badReason: BadReason | null }): boolean {
+  return candidate.badReason !== "optOut";
+}
+
+/** A lookup that failed (the network refused, or answered in a shape no parser knows): no list to show. */
+export function lookupFailed(badReason: BadReason | null): boolean {
+  return badReason === "unloaded" || badReason === "unexpected";
+}
+
+/** Stored candidates whose lookup is worth repeating when added: it failed, or found nobody (then 404). */
+const LOOKED_UP_AGAIN: ReadonlySet<BadReason> = new Set(["notFound", "unloaded", "unexpected"]);
+
+export function isLookedUpAgain(badReason: BadReason | null): boolean {
+  return badReason !== null && LOOKED_UP_AGAIN.has(badReason);
+}
+
+/** Selected profiles with nothing to load: they never reach a scrape job. */
+const NOTHING_TO_LOAD: ReadonlySet<BadReason> = new Set(["notFound", "optOut"]);
+
+export function hasNothingToLoad(badReason: BadReason | null): boolean {
+  return badReason !== null && NOTHING_TO_LOAD.has(badReason);
 }
 
 /** The spec's bad-reason check list: the networks whose private profiles cannot be reported. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SIMULATOR_EXAMPLES } from "./examples";
 import { canonicalUrl, pageUrl, resolveOrigins, servingHost, wrongHostRedirect } from "./hosts";
+import { pagePath, withQuery } from "./page-path";
 
 const origins = { landing: "https://lookwise.example", app: "https://app.lookwise.example" };
 const examples = SIMULATOR_EXAMPLES;
@@ -86,7 +87,11 @@ describe("hosts", () => {
   });
 
   it("builds absolute links on the serving host", () => {
-    expect(pageUrl("/dashboard#r1", origins)).toBe("https://app.lookwise.example/dashboard#r1");
-    expect(pageUrl("/login?state=signUp", origins)).toBe("https://lookwise.example/login?state=signUp");
+    expect(pageUrl(withQuery(pagePath("/dashboard"), {}, "r1"), origins)).toBe(
+      "https://app.lookwise.example/dashboard#r1",
+    );
+    expect(pageUrl(withQuery(pagePath("/login"), { state: "signUp" }), origins)).toBe(
+      "https://lookwise.example/login?state=signUp",
+    );
   });
 });

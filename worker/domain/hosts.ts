@@ -1,4 +1,5 @@
 import { type ExampleSpec, isExampleReportId } from "./examples";
+import type { PagePath } from "./page-path";
 
 /** Where the two hosts live. In single-host mode both are the request's own origin. */
 export type Origins = { landing: string; app: string };
@@ -52,7 +53,7 @@ export function canonicalUrl(pathname: string, origins: Origins, examples: reado
 }
 
 /** Absolute URL of a page on the host that serves it, for links between hosts. */
-export function pageUrl(pathAndQuery: string, origins: Origins): string {
+export function pageUrl(pathAndQuery: PagePath, origins: Origins): string {
   const pathname = pathAndQuery.split(/[?#]/, 1)[0] ?? "/";
   const host = servingHost(pathname);
   return `${origins[host === "any" ? "landing" : host]}${pathAndQuery}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   type BillingSubscription,
+  hasLivePlan,
   isUsable,
   nextSubscriptionState,
   periodEnd,
@@ -107,6 +108,14 @@ describe("renewsAnOffer", () => {
 });
 
 describe("usability and reports left", () => {
+  it("has a live plan while active or canceled, none when inactive or absent", () => {
+    expect(hasLivePlan({ status: "active" })).toBe(true);
+    expect(hasLivePlan({ status: "canceled" })).toBe(true);
+    expect(hasLivePlan({ status: "inactive" })).toBe(false);
+    expect(hasLivePlan(null)).toBe(false);
+    expect(hasLivePlan(undefined)).toBe(false);
+  });
+
   it("is usable until the paid period ends, and not when inactive", () => {
     expect(isUsable(row(), day(30))).toBe(true);
     expect(isUsable(row({ status: "canceled" }), day(30))).toBe(true);

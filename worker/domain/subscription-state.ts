@@ -100,9 +100,19 @@ export function renewsAnOffer(
   return kind === "offer" && isPaid(billing.status) && !billing.cancelAtPeriodEnd;
 }
 
+/**
+ * Whether an account is on a plan: active or canceled (a canceled one runs to its period's end).
+ * The API says `inactive` once the period is over, so the browser needs no clock for this.
+ */
+export function hasLivePlan<S extends { status: SubscriptionStatus }>(
+  subscription: S | null | undefined,
+): subscription is S {
+  return subscription !== null && subscription !== undefined && subscription.status !== "inactive";
+}
+
 /** Whether the quota of a row can be used at `now`: paid through a period that has not ended. */
 export function isUsable(state: Pick<SubscriptionState, "status" | "periodEnd">, now: Date): boolean {
-  return state.status !== "inactive" && state.periodEnd > now;
+  return hasLivePlan(state) && state.periodEnd > now;
 }
 
 /** What `GET /subscription/info` says of a row: past its period it is inactive with nothing left. */

@@ -6,12 +6,8 @@ import type { Source } from "../contracts/sources";
 import { type LoadedProfile, loadProfile } from "../generation/load-profile";
 import { inProcessTransport } from "../simulator/in-process";
 import { createConnector } from "../sources/index";
-import {
-  MAX_STREAMS_PER_CLIENT,
-  MAX_STREAMS_PER_REPORT,
-  type ReportRoom,
-  type StartProfile,
-} from "./report-room";
+import { MAX_STREAMS_PER_CLIENT, MAX_STREAMS_PER_REPORT } from "./broadcaster";
+import type { ReportRoom, StartProfile } from "./report-room";
 import { readState, writeState } from "./room-store";
 
 const decoder = new TextDecoder();

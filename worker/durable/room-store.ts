@@ -1,9 +1,9 @@
 import { MIN_EVIDENCE, type SourceAnalysis } from "../analysis/report-analysis";
-import type { ReportStatus } from "../contracts/report-events";
 import type { ScrapedAccount, ScrapedPost, ScrapedProfile } from "../contracts/scraped";
 import type { BadReason, Source } from "../contracts/sources";
 import type { OptedOutProfile } from "../db/opt-outs";
 import type { Sections } from "../domain/coverage";
+import type { ReportStatus } from "../domain/report-lifecycle";
 import { isOptedOut, type Named, type OptedOutNames, optedOutNames } from "../sources/opt-out-guard";
 
 /**

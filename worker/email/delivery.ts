@@ -1,21 +1,14 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { createDb, type Db } from "../db/client";
-import { failedJobs } from "../db/schema";
-import { readConfig } from "../env";
 import type { AppEnv } from "../lib/hono";
 import { loggable } from "../lib/loggable";
-import { createEmailSender, type Email, type EmailSender } from "./email";
+import type { Email, EmailSender } from "./email";
 
 /**
  * Mail never breaks a request: an email is sent once the request's own writes are done, and when
- * the provider fails it waits on the mail queue, whose consumer retries it with back-off; past the
- * queue's retries its dead-letter queue records it (wrangler.toml `lookwise-mail`).
+ * the provider fails it waits on the mail queue, whose consumer (queues/mail.ts) retries it.
  */
-export const MAIL_QUEUE = "lookwise-mail";
-export const MAIL_DLQ = "lookwise-mail-dlq";
-
-const mailMessageSchema = z.object({
+export const mailMessageSchema = z.object({
   type: z.literal("mail"),
   email: z.object({
     to: z.string().min(3),
@@ -55,11 +48,6 @@ export function reliableMailer(sender: EmailSender, queue: MailQueue | undefined
   };
 }
 
-/** The request's mailer: its sender, with the mail queue behind it. */
-export function requestMailer(c: Context<AppEnv>): Mailer {
-  return reliableMailer(c.var.email, c.env.MAIL_QUEUE);
-}
-
 /**
  * Work that must not hold the answer up (mail whose timing would tell whether an account exists):
  * it runs after the response, kept alive by `waitUntil`; a failure is logged, never thrown.
@@ -73,58 +61,4 @@ export function afterResponse(c: Context<AppEnv>, work: () => Promise<unknown>) 
   } catch {
     // No execution context (a router called directly): the task runs on without one.
   }
-}
-
-/** Back-off between attempts of a queued email: 1, 2, 4 ... minutes, at most an hour. */
-export function mailRetryDelaySeconds(attempts: number): number {
-  return Math.min(60 * 2 ** Math.max(0, attempts - 1), 60 * 60);
-}
-
-/** A dead or malformed message is kept in D1 without its text and links: they carry live tokens. */
-async function recordFailedMail(db: Db, queue: string, message: Message<unknown>) {
-  const body = message.body as { email?: { to?: unknown; subject?: unknown } } | null;
-  const { to, subject } = body?.email ?? {};
-  await db
-    .insert(failedJobs)
-    .values({
-      id: message.id,
-      queue,
-      body: JSON.stringify(typeof to === "string" ? { to, subject: String(subject) } : { malformed: true }),
-      attempts: message.attempts,
-      created: new Date(),
-    })
-    .onConflictDoNothing();
-}
-
-/** The mail queue's consumer (and its dead-letter queue's); `sender` is for tests. */
-export async function handleMailBatch(
-  batch: MessageBatch<unknown>,
-  env: Env,
-  sender?: EmailSender,
-): Promise<void> {
-  const db = createDb(env.DB);
-  const out = sender ?? createEmailSender(readConfig(env), db);
-  await Promise.all(
-    batch.messages.map(async (message) => {
-      const parsed = mailMessageSchema.safeParse(message.body);
-      if (!parsed.success || batch.queue === MAIL_DLQ) {
-        console.error(parsed.success ? "email given up after retries" : "malformed mail message", message.id);
-        await recordFailedMail(db, batch.queue, message);
-        return message.ack();
-      }
-      try {
-        await out.send(parsed.data.email);
-        message.ack();
-      } catch (error) {
-        const delaySeconds = mailRetryDelaySeconds(message.attempts);
-        console.warn(
-          "email retry failed:",
-          parsed.data.email.subject,
-          loggable(error),
-          `next in ${delaySeconds}s`,
-        );
-        message.retry({ delaySeconds });
-      }
-    }),
-  );
 }

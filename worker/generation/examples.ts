@@ -1,33 +1,28 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { BACKGROUND_TOPIC } from "../analysis/taxonomy";
-import { lookUpProfile, toRows } from "../api/v1/create/lookup";
-import { selectionSummary } from "../api/v1/create/views";
 import type { ExampleReport, ReportInterest } from "../contracts/report";
 import { isSource } from "../contracts/sources";
+import { type Deps as LookupDeps, lookUpProfile, toRows } from "../create/lookup";
+import { selectionSummary } from "../create/views";
 import type { Db } from "../db/client";
 import { insertCandidates } from "../db/report-profiles";
 import { listSelectedProfiles } from "../db/report-results";
-import { setReportSelection } from "../db/reports";
+import { findReport, setReportSelection } from "../db/reports";
 import { reportSources, reports } from "../db/schema";
 import type { ExampleSpec } from "../domain/examples";
-import type { TransportConfig } from "../sources/transport";
-import { startGeneration } from "./reports";
+import { BACKGROUND_TOPIC } from "../domain/taxonomy";
+import { startGeneration } from "./start";
 
 /** The examples in use (`examplesInUse`): the only ones generated, listed or opened as examples. */
 type Examples = readonly ExampleSpec[];
 
-interface Deps {
-  env: Env;
-  db: Db;
-  transport: TransportConfig;
-  examples: Examples;
-}
+/** What generating examples needs: the create flow's lookups, and the rooms to generate in. */
+type Deps = LookupDeps & { env: Env; examples: Examples };
 
 /** Lists whose examples are all complete in this isolate: nobody needs to ask D1 again. */
 const ready = new WeakSet<Examples>();
 
 /** Whether every example in the list is generated and complete (an empty list is). */
-export async function examplesReady(db: Db, examples: Examples): Promise<boolean> {
+async function examplesReady(db: Db, examples: Examples): Promise<boolean> {
   if (examples.length === 0 || ready.has(examples)) return true;
   const ids = examples.map((e) => e.id);
   const rows = await db
@@ -59,12 +54,11 @@ async function ensureExample(deps: Deps, spec: ExampleSpec) {
       created: new Date(),
     })
     .onConflictDoNothing();
-  const report = await db.query.reports.findFirst({ where: eq(reports.id, spec.id) });
+  const report = await findReport(db, spec.id);
   if (report?.status !== "draft") return;
   if ((await listSelectedProfiles(db, spec.id)).length === 0) {
-    const lookups = { db, transport: deps.transport, bucket: deps.env.IMAGES_BUCKET };
-    const records = await Promise.all(spec.profiles.map((p) => lookUpProfile(lookups, p.source, p.username)));
-    const rows = await toRows(lookups, records, () => true);
+    const records = await Promise.all(spec.profiles.map((p) => lookUpProfile(deps, p.source, p.username)));
+    const rows = await toRows(deps, records, () => true);
     await insertCandidates(db, spec.id, rows);
     await setReportSelection(db, spec.id, selectionSummary(rows));
   }
@@ -75,7 +69,7 @@ async function ensureExample(deps: Deps, spec: ExampleSpec) {
  * Makes sure every example report of the list exists (generating the missing ones); errors are
  * logged, retried next time. Nothing is looked up for an empty list.
  */
-export async function ensureExamples(deps: Deps): Promise<void> {
+async function ensureExamples(deps: Deps): Promise<void> {
   if (await examplesReady(deps.db, deps.examples)) return;
   const results = await Promise.allSettled(deps.examples.map((spec) => ensureExample(deps, spec)));
   for (const result of results)
@@ -83,7 +77,7 @@ export async function ensureExamples(deps: Deps): Promise<void> {
 }
 
 /** `GET /examples`: the list's examples generated so far, in the published order. */
-export async function listExamples(db: Db, examples: Examples): Promise<ExampleReport[]> {
+async function listExamples(db: Db, examples: Examples): Promise<ExampleReport[]> {
   if (examples.length === 0) return [];
   const ids = examples.map((e) => e.id);
   const [rows, sources] = await Promise.all([
@@ -108,7 +102,7 @@ export async function listExamples(db: Db, examples: Examples): Promise<ExampleR
 const TOP_INTERESTS = 4;
 
 /** A report's headline interests across networks: red flags first, then most evidence; never the catch-all. */
-export function topInterests(interests: readonly ReportInterest[]): ReportInterest[] {
+function topInterests(interests: readonly ReportInterest[]): ReportInterest[] {
   const byId = new Map<string, ReportInterest>();
   for (const interest of interests) {
     if (interest.id === BACKGROUND_TOPIC) continue;
@@ -118,4 +112,15 @@ export function topInterests(interests: readonly ReportInterest[]): ReportIntere
   return [...byId.values()]
     .sort((a, b) => Number(b.redzone) - Number(a.redzone) || b.count - a.count)
     .slice(0, TOP_INTERESTS);
+}
+
+/** The example reports of one request (services.ts): those in use, generated through the product's own pipeline. */
+export function exampleService(deps: Deps) {
+  return {
+    /** The examples in use (`examplesInUse`). */
+    inUse: deps.examples,
+    ready: () => examplesReady(deps.db, deps.examples),
+    ensure: () => ensureExamples(deps),
+    list: () => listExamples(deps.db, deps.examples),
+  };
 }

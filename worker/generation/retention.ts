@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { type DuePurge, listReportsToPurge, markRawPurged, reportPictureKeys } from "../db/report-results";
 import { reports } from "../db/schema";
 import { deletePictures } from "../images/store";
-import { roomOf } from "./reports";
+import { roomOf } from "../reports/room";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Reports purged together: one D1 read, their rooms side by side, one D1 write. */

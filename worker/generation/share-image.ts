@@ -1,8 +1,8 @@
-import { BACKGROUND_TOPIC, isRedFlag } from "../analysis/taxonomy";
 import type { Db } from "../db/client";
 import { listReportSources, shareImageKey } from "../db/report-results";
 import type { ReportRow } from "../db/reports";
 import { shareCardSvg } from "../domain/share-card";
+import { BACKGROUND_TOPIC, isRedFlag } from "../domain/taxonomy";
 
 /**
  * Draws a public report's share card (title, top interests, red flags first) and stores it in R2;

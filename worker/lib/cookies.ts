@@ -1,4 +1,4 @@
-import type { CookieOptions } from "hono/utils/cookie";
+import { type CookieOptions, parse } from "hono/utils/cookie";
 import type { Config } from "../env";
 
 export const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -37,4 +37,9 @@ export function cookieOptions(
       ? { domain: config.COOKIE_DOMAIN }
       : {}),
   };
+}
+
+/** One cookie of a request as the browser sent it (pages read them here; the API through Hono). */
+export function requestCookie(request: Request, name: string): string | undefined {
+  return parse(request.headers.get("Cookie") ?? "", name)[name];
 }

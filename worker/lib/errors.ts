@@ -1,6 +1,9 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ErrorBody, ErrorCode } from "../contracts/errors";
 
-/** The closed set of error codes clients may rely on, with their HTTP status. */
+export type { ErrorCode };
+
+/** Each error code's HTTP status. */
 export const ERROR_STATUS = {
   bad_request: 400,
   validation: 400,
@@ -14,9 +17,7 @@ export const ERROR_STATUS = {
   internal: 500,
   bad_gateway: 502,
   unavailable: 503,
-} as const satisfies Record<string, ContentfulStatusCode>;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
+} as const satisfies Record<ErrorCode, ContentfulStatusCode>;
 
 export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   bad_request: "Bad Request",
@@ -31,14 +32,6 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   internal: "Unexpected error occurs",
   bad_gateway: "Bad Gateway",
   unavailable: "Service Unavailable",
-};
-
-/** `retryAt`: when a rate-limited action opens again (ISO time), for the page to show. */
-export type ErrorBody = {
-  code: ErrorCode;
-  message: string;
-  fields?: Record<string, string>;
-  retryAt?: string;
 };
 
 /** The one error type of the API: thrown anywhere, turned into `{ code, message }` by one handler. */

@@ -1,6 +1,3 @@
-import type { MiddlewareHandler } from "hono";
-import { readUpTo } from "./streams";
-
 /**
  * An address whose path holds a malformed percent-escape (`/report/%`, `/report/%E0%A4%A`): no
  * route can read its parameters, so pages answer the not-found page and the API a 400.
@@ -51,29 +48,4 @@ export async function drainBody(request: Request, maxBytes = DRAIN_MAX_BYTES): P
   } finally {
     reader.releaseLock();
   }
-}
-
-/**
- * Hono's `bodyLimit`, except that a streamed body found too long is left unlocked for
- * `drainBody` to finish reading, and the error is the caller's (`onTooLarge` throws it). A body
- * that declares its length is judged by it; one that does not is buffered up to `maxBytes`.
- */
-export function limitBody(maxBytes: number, onTooLarge: () => never): MiddlewareHandler {
-  return async (c, next) => {
-    const raw = c.req.raw;
-    if (!raw.body) return next();
-    const length = raw.headers.get("content-length");
-    if (length !== null && !raw.headers.has("transfer-encoding")) {
-      if (Number.parseInt(length, 10) > maxBytes) onTooLarge();
-      return next();
-    }
-    const reader = raw.body.getReader();
-    const buffer = await readUpTo(reader, maxBytes);
-    if (buffer === null) {
-      reader.releaseLock();
-      onTooLarge();
-    }
-    c.req.raw = new Request(raw, { body: buffer });
-    return next();
-  };
 }

@@ -1,10 +1,5 @@
-import type { Db } from "../db/client";
 import type { PlanRecord } from "../db/plans";
 import type { BillingSubscription } from "../domain/subscription-state";
-import { type Config, LOCAL_WEBHOOK_SECRET } from "../env";
-import { ApiError } from "../lib/errors";
-import { localBilling } from "./local-billing";
-import { stripeBilling } from "./stripe-billing";
 
 export type CheckoutRequest = {
   sessionKey: string;
@@ -35,27 +30,4 @@ export interface Billing {
   /** Ends a subscription now (account deletion). */
   cancelNow(id: string): Promise<void>;
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
-}
-
-/** Without Stripe keys, outside production, the local stand-in sells (README "Payments"). */
-export function usesLocalBilling(config: Config): boolean {
-  return !config.STRIPE_SECRET_KEY && config.ENVIRONMENT !== "production";
-}
-
-/**
- * The payment provider of this deployment: Stripe when STRIPE_SECRET_KEY is set; otherwise the
- * local stand-in where `usesLocalBilling`; in production without keys, none (503).
- */
-export function billingFor(config: Config, db: Db, appOrigin: string): Billing {
-  if (usesLocalBilling(config)) {
-    return localBilling(db, appOrigin, config.STRIPE_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET);
-  }
-  if (config.STRIPE_SECRET_KEY) {
-    return stripeBilling(
-      config.STRIPE_SECRET_KEY,
-      config.STRIPE_WEBHOOK_SECRET ?? "",
-      config.STRIPE_PRICE_IDS,
-    );
-  }
-  throw new ApiError("unavailable", "Billing is not available right now");
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { sha256 } from "../auth/crypto";
 import type { Db } from "../db/client";
 import { localBillingSubscriptions } from "../db/schema";
+import { pagePath } from "../domain/page-path";
 import type { BillingSubscription } from "../domain/subscription-state";
 import type { Billing } from "./billing";
 
@@ -38,7 +39,7 @@ export function localBilling(db: Db, appOrigin: string, webhookSecret: string): 
     createCustomer: (user) => localId("cus", user.id),
     createCheckout: async (request) => {
       const id = await localId("cs", request.sessionKey);
-      return { id, url: `${appOrigin}/dev/checkout/${id}` };
+      return { id, url: `${appOrigin}${pagePath("/dev/checkout/:sessionId", { sessionId: id })}` };
     },
     // The session row is ours (checkout_sessions): nothing else holds it.
     expireCheckout: async () => {},
@@ -59,6 +60,6 @@ export function localBilling(db: Db, appOrigin: string, webhookSecret: string): 
     cancelNow: async (id) => {
       await update(id, { status: "canceled", cancelAtPeriodEnd: false });
     },
-    portalUrl: async () => `${appOrigin}/dev/billing`,
+    portalUrl: async () => `${appOrigin}${pagePath("/dev/billing")}`,
   };
 }

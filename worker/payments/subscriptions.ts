@@ -1,11 +1,6 @@
-import {
-  CHECKOUT_PARAMS,
-  type OfferAnswer,
-  type StartSubscriptionAnswer,
-  type SubscriptionInfo,
-} from "../contracts/billing";
+import { CHECKOUT_PARAMS, type StartSubscriptionAnswer, type SubscriptionInfo } from "../contracts/billing";
 import type { Db } from "../db/client";
-import { findActiveOffer, findActivePlan, listActiveOffersOf, type PlanRecord } from "../db/plans";
+import { findActivePlan, listActiveOffersOf, type PlanRecord } from "../db/plans";
 import {
   closeCheckoutSession,
   countCheckouts,
@@ -14,13 +9,14 @@ import {
   insertCheckoutSession,
   keepCustomerId,
   listOpenCheckouts,
-  startOfferWindow,
 } from "../db/subscriptions";
 import type { User } from "../db/users";
-import { offerFor, offerRunning } from "../domain/offer";
+import { offerRunning } from "../domain/offer";
+import { pagePath, withQuery } from "../domain/page-path";
 import { isUsable, reportsLeft } from "../domain/subscription-state";
 import { ApiError } from "../lib/errors";
 import type { Billing } from "./billing";
+import { mayBuyOffer } from "./catalog";
 import { type BillingDeps, syncSubscription } from "./webhook";
 
 /** How long a checkout session stays payable (Stripe accepts 30 minutes to 24 hours). */
@@ -59,46 +55,17 @@ export type StartRequest = {
 
 /** The success and cancel addresses; `{CHECKOUT_SESSION_ID}` is filled in by Checkout. */
 function returnUrls(origin: string, plan: PlanRecord) {
-  const discount = plan.kind === "offer" ? `&${CHECKOUT_PARAMS.fromDiscount}=1` : "";
-  const base = `${origin}/plans?${CHECKOUT_PARAMS.planId}=${encodeURIComponent(plan.id)}${discount}`;
+  const discount = plan.kind === "offer" ? 1 : undefined;
+  const plans = withQuery(pagePath("/plans"), {
+    [CHECKOUT_PARAMS.planId]: plan.id,
+    [CHECKOUT_PARAMS.fromDiscount]: discount,
+  });
+  // Checkout fills in `{CHECKOUT_SESSION_ID}` itself, so that one stays unencoded.
+  const base = `${origin}${plans}`;
   return {
     successUrl: `${base}&${CHECKOUT_PARAMS.result}=success&${CHECKOUT_PARAMS.sessionId}={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${base}&${CHECKOUT_PARAMS.result}=fail`,
   };
-}
-
-/** The first-week offer is for accounts that never had a subscription (a visitor may see it). */
-async function mayBuyOffer(db: Db, userId: string | null): Promise<boolean> {
-  return userId === null || (await findSubscriptionState(db, userId)) === null;
-}
-
-/** Who looks at an offer: an account, or a visitor with the `offer_start` cookie's time (or none). */
-export type OfferViewer = { userId: string | null; firstSeen: number | null };
-
-/**
- * When the offer's window began for this viewer. An account's starts on the server the first time
- * an offer is shown to it, once (`users.offer_shown_at`): clearing cookies cannot restart it. A
- * visitor's is the cookie's time, or now: a countdown to look at, since buying needs an account.
- */
-export async function offerWindowStart(db: Db, viewer: OfferViewer, now: number): Promise<number> {
-  if (viewer.userId === null) return viewer.firstSeen ?? now;
-  return (await startOfferWindow(db, viewer.userId, new Date(now)))?.getTime() ?? now;
-}
-
-/**
- * The offer of `code` as this viewer may buy it now, or null: an unknown or inactive offer, a
- * viewer who has had a subscription, or one whose window is over (`offerWindowStart`; showing it
- * starts an account's). What /plans shows; `startSubscription` applies the same rule.
- */
-export async function offerForViewer(
-  db: Db,
-  request: OfferViewer & { code: string; now?: number },
-): Promise<OfferAnswer | null> {
-  const now = request.now ?? Date.now();
-  const row = await findActiveOffer(db, request.code);
-  if (!row || !(await mayBuyOffer(db, request.userId))) return null;
-  const start = await offerWindowStart(db, request, now);
-  return offerRunning(row.durationHours, start, now) ? offerFor(row, start) : null;
 }
 
 /** An offer is sold to a new subscriber within the account's own window (never started: none). */

@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import type { WebhookAnswer } from "../contracts/billing";
 import type { Db } from "../db/client";
 import { findActivePlan } from "../db/plans";
 import {
@@ -15,9 +16,6 @@ import { ApiError } from "../lib/errors";
 import type { Billing } from "./billing";
 
 export type BillingDeps = { db: Db; billing: Billing };
-
-/** `POST /payments/webhook`'s answer. */
-export type WebhookAnswer = { received: true; duplicate: boolean };
 
 /** Retries of the compare-and-set write when a report unlock (or another event) got in between. */
 const SAVE_ATTEMPTS = 5;

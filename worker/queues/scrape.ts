@@ -1,8 +1,8 @@
 import { type ForgetMessage, type ScrapeMessage, scrapeQueueMessageSchema } from "../contracts/scrape-schema";
 import type { ScrapedAccount } from "../contracts/scraped";
 import { createDb, type Db } from "../db/client";
+import { recordFailedJob } from "../db/failed-jobs";
 import { learnOptOutIds, optedOutAmong, reportsOnSources } from "../db/opt-outs";
-import { failedJobs } from "../db/schema";
 import type { ProfileDelivery } from "../durable/report-room";
 import { readConfig } from "../env";
 import {
@@ -14,6 +14,7 @@ import {
 } from "../generation/load-profile";
 import { type GenerationPolicy, generationPolicy, retryDelaySeconds } from "../generation/policy";
 import { copyPicture } from "../images/store";
+import { roomOf } from "../reports/room";
 import { sourcesTransport } from "../sources/configured";
 import { createConnector } from "../sources/index";
 import { guardOptOuts, isOptedOut } from "../sources/opt-out-guard";
@@ -32,27 +33,14 @@ interface Deps {
   policy: GenerationPolicy;
 }
 
-/** A job nobody can process (malformed, or dead-lettered) is kept in D1, never silently dropped. */
-async function recordFailedJob(db: Db, queue: string, message: Message<unknown>) {
-  await db
-    .insert(failedJobs)
-    .values({
-      id: message.id,
-      queue,
-      body: JSON.stringify(message.body) ?? "undefined",
-      attempts: message.attempts,
-      created: new Date(),
-    })
-    .onConflictDoNothing();
-}
-
-const roomOf = (env: Env, reportId: string) => env.REPORT_ROOM.getByName(reportId);
+/** A scrape message is kept whole: it holds no secret. */
+const keptBody = (message: Message<unknown>) => JSON.stringify(message.body) ?? "undefined";
 
 /** The dead-letter queue: each job is recorded, and a scrape job's profile ends `unloaded` so the report completes. */
 async function handleDeadLetters(batch: MessageBatch<unknown>, env: Env) {
   const db = createDb(env.DB);
   for (const message of batch.messages) {
-    await recordFailedJob(db, batch.queue, message);
+    await recordFailedJob(db, batch.queue, message, keptBody(message));
     const job = scrapeQueueMessageSchema.safeParse(message.body);
     if (job.success && job.data.type === "scrape")
       await roomOf(env, job.data.reportId).giveUp(job.data.version, job.data.source, job.data.profileId);
@@ -190,7 +178,7 @@ export async function handleScrapeBatch(batch: MessageBatch<unknown>, env: Env):
       const job = scrapeQueueMessageSchema.safeParse(message.body);
       if (!job.success) {
         console.error("malformed scrape message", message.id);
-        await recordFailedJob(deps.db, batch.queue, message);
+        await recordFailedJob(deps.db, batch.queue, message, keptBody(message));
         return message.ack();
       }
       try {

@@ -1,5 +1,6 @@
 import type { ScrapedAccount, ScrapedPost, ScrapedProfile } from "../contracts/scraped";
-import type { BadReason, Source } from "../contracts/sources";
+import type { Source } from "../contracts/sources";
+import { badReasonOf, type FoundPerson } from "../domain/candidates";
 
 /**
  * The one interface every network connector implements, and the outcomes it answers with.
@@ -31,19 +32,10 @@ export type PageOutcome<T> =
   | { kind: "notFound"; detail: string }
   | Failure;
 
-/** A person a name search offered; search pages show less than a profile, so more is nullable. */
-export interface Candidate {
-  source: Source;
-  id: string;
-  username: string;
-  fullname: string;
-  image: string | null;
-  link: string;
+/** A person a name search offered: the found person, with the bio and place matching reads too. */
+export interface Candidate extends FoundPerson {
   bio: string | null;
   location: string | null;
-  isPrivate: boolean | null;
-  followers: number | null;
-  following: number | null;
 }
 
 /** How a chosen profile is addressed again: the network's stable id, and the handle. */
@@ -78,16 +70,6 @@ export function notFound(detail: string): { kind: "notFound"; detail: string } {
 
 export function isFailure<T extends object>(value: T | Failure): value is Failure {
   return "kind" in value && (value.kind === "retryable" || value.kind === "unexpected");
-}
-
-/**
- * The bad reason a profile carries at search time (API.md): private, or following nobody (a
- * report is built from whom a person follows). Unknown counts are no evidence.
- */
-export function badReasonOf(profile: Pick<Candidate, "isPrivate" | "following">): BadReason | null {
-  if (profile.isPrivate === true) return "private";
-  if (profile.following === 0) return "zeroFollows";
-  return null;
 }
 
 export function profileOutcome(profile: ScrapedProfile): ProfileOutcome {

@@ -17,7 +17,6 @@ export type {
   RetryCause,
   SourceConnector,
 } from "./connector";
-export { badReasonOf } from "./connector";
 export type { FetchLike, TransportConfig, TransportTarget } from "./transport";
 export { resolveUrl } from "./transport";
 

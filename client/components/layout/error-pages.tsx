@@ -1,3 +1,4 @@
+import { pagePath } from "../../../worker/domain/page-path";
 import { usePageUrl } from "../../lib/site";
 import { Button } from "../ui/button";
 import { ErrorIcon, NotFoundIcon } from "../ui/icons";
@@ -31,7 +32,7 @@ export function NotFoundPage() {
       title="Page not found"
       text="The page you are looking for does not exist or has been moved."
       action={
-        <a className="button" href={url("/")}>
+        <a className="button" href={url(pagePath("/"))}>
           Go to the home page
         </a>
       }
@@ -47,7 +48,7 @@ export function ForbiddenPage() {
       title="Access denied"
       text="You do not have permission to view this page."
       action={
-        <a className="button" href={url("/")}>
+        <a className="button" href={url(pagePath("/"))}>
           Go to the home page
         </a>
       }

@@ -1,3 +1,4 @@
+import { pagePath } from "../../../worker/domain/page-path";
 import { usePageUrl, useSite } from "../../lib/site";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TikTokIcon, XIcon } from "../ui/icons";
 
@@ -22,10 +23,10 @@ export function Footer() {
       <div className="container footer__inner">
         <div className="footer__columns">
           <nav aria-label="Legal" className="footer__links">
-            <a href={url("/info/terms-of-service")}>Terms of Service</a>
-            <a href={url("/info/privacy-policy")}>Privacy Policy</a>
-            <a href={url("/opt-out")}>Opt out</a>
-            <a href={url("/faq")}>FAQ</a>
+            <a href={url(pagePath("/info/terms-of-service"))}>Terms of Service</a>
+            <a href={url(pagePath("/info/privacy-policy"))}>Privacy Policy</a>
+            <a href={url(pagePath("/opt-out"))}>Opt out</a>
+            <a href={url(pagePath("/faq"))}>FAQ</a>
           </nav>
           <div className="footer__contact">
             <span>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
+import { pagePath, withQuery } from "../../../worker/domain/page-path";
 import { track } from "../../lib/analytics";
 import { usePageUrl, useSite } from "../../lib/site";
 import { LogoMark, MenuIcon, SettingsIcon } from "../ui/icons";
@@ -12,9 +13,12 @@ function useLogoTarget(): { href: string; countClick: boolean } {
   const site = useSite();
   const location = useLocation();
   const url = usePageUrl();
-  if (!site?.viewer || location.pathname === "/login") return { href: url("/"), countClick: true };
+  if (!site?.viewer || location.pathname === "/login") return { href: url(pagePath("/")), countClick: true };
   const id = new URLSearchParams(location.search).get("id");
-  return { href: url(id ? `/dashboard#${encodeURIComponent(id)}` : "/dashboard"), countClick: false };
+  return {
+    href: url(id ? withQuery(pagePath("/dashboard"), {}, id) : pagePath("/dashboard")),
+    countClick: false,
+  };
 }
 
 export function Header() {
@@ -25,9 +29,9 @@ export function Header() {
   const onLogin = location.pathname === "/login";
   const [menuOpen, setMenuOpen] = useState(false);
   const nav = [
-    { label: "Plans", href: url("/plans") },
-    { label: "Report examples", href: url("/report-examples") },
-    { label: "FAQ", href: url("/faq") },
+    { label: "Plans", href: url(pagePath("/plans")) },
+    { label: "Report examples", href: url(pagePath("/report-examples")) },
+    { label: "FAQ", href: url(pagePath("/faq")) },
     { label: "Blog", href: site?.config.blogUrl ?? "https://blog.lookwise.example" },
   ];
 
@@ -62,15 +66,18 @@ export function Header() {
         </nav>
         <div className="header__actions">
           {site?.viewer ? (
-            <a className="icon-button" href={url("/settings")} aria-label="Settings">
+            <a className="icon-button" href={url(pagePath("/settings"))} aria-label="Settings">
               <SettingsIcon />
             </a>
           ) : (
             <>
-              <a className="button button--ghost" href={url("/login?state=signUp")}>
+              <a
+                className="button button--ghost"
+                href={url(withQuery(pagePath("/login"), { state: "signUp" }))}
+              >
                 Sign Up
               </a>
-              <a className="button" href={url("/login?state=logIn")}>
+              <a className="button" href={url(withQuery(pagePath("/login"), { state: "logIn" }))}>
                 Log In
               </a>
             </>

@@ -23,13 +23,15 @@ import {
   type User,
   updateUser,
 } from "../../db/users";
-import { afterResponse, requestMailer } from "../../email/delivery";
+import { pageUrl } from "../../domain/hosts";
+import { pagePath } from "../../domain/page-path";
+import { afterResponse } from "../../email/delivery";
 import type { Email } from "../../email/email";
 import { confirmEmail, recoveryEmail } from "../../email/templates";
 import { ApiError } from "../../lib/errors";
 import { type AppEnv, createRouter } from "../../lib/hono";
-import { requireUser } from "../../lib/require-user";
 import { validate } from "../../lib/validate";
+import { requireUser } from "./middleware/require-user";
 
 /**
  * Issues (or re-issues) the confirmation link and starts the resend delay; answers the account as
@@ -42,7 +44,7 @@ async function prepareConfirmation(c: Context<AppEnv>, user: User): Promise<{ us
   await updateUser(c.var.db, user.id, changes);
   return {
     user: { ...user, ...changes },
-    email: confirmEmail(user.email, `${c.var.origins.app}/confirm/${token}`),
+    email: confirmEmail(user.email, pageUrl(pagePath("/confirm/:hash", { hash: token }), c.var.origins)),
   };
 }
 
@@ -59,7 +61,7 @@ export const auth = createRouter()
     if (!user) throw new ApiError("conflict", AUTH_MESSAGES.emailTaken);
     const confirmation = await prepareConfirmation(c, user);
     const session = await signIn(c, confirmation.user);
-    await requestMailer(c).send(confirmation.email);
+    await c.var.mailer.send(confirmation.email);
     return c.json(await userInfo(c.var.db, confirmation.user, session.id));
   })
 
@@ -103,7 +105,7 @@ export const auth = createRouter()
     const wait = remainingDelay(user);
     if (wait > 0) return c.json({ sent: false, remainingDelay: wait });
     await enforce(c.var.db, `resend:ip:${c.var.ip}`, LIMITS.resendPerIp);
-    await requestMailer(c).send((await prepareConfirmation(c, user)).email);
+    await c.var.mailer.send((await prepareConfirmation(c, user)).email);
     return c.json({ sent: true, remainingDelay: RESEND_DELAY_MS / 1000 });
   })
 
@@ -124,10 +126,12 @@ export const auth = createRouter()
     const user = await findUserByEmail(db, email);
     const allowed = await withinLimit(db, `recovery:to:${email}`, LIMITS.recoveryPerAccount);
     if (user && allowed) {
-      const mailer = requestMailer(c);
+      const mailer = c.var.mailer;
       afterResponse(c, async () => {
         const token = await issueLink(db, user.id, "recovery");
-        await mailer.send(recoveryEmail(user.email, `${origins.app}/recovery/${token}`));
+        await mailer.send(
+          recoveryEmail(user.email, pageUrl(pagePath("/recovery/:hash", { hash: token }), origins)),
+        );
       });
     }
     return c.json({ ok: true });

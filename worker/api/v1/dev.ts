@@ -1,37 +1,21 @@
-import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { CHECKOUT_SESSION_ID_PATTERN, type LocalCheckoutAnswer } from "../../contracts/billing";
-import { outbox } from "../../db/schema";
-import type { Config } from "../../env";
+import { listOutbox } from "../../db/outbox";
 import { ApiError } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
-import { requireUser } from "../../lib/require-user";
 import { validate } from "../../lib/validate";
-import { usesLocalBilling } from "../../payments/billing";
 import { completeLocalCheckout } from "../../payments/local-checkout";
-import { requestBilling } from "../../payments/request-billing";
+import { usesLocalBilling } from "../../payments/provider";
+import { requireUser } from "./middleware/require-user";
 
 /** A room of the SSE bench: no report behind it, only the fan-out. */
 const probeParam = z.object({ name: z.string().regex(/^[\w-]{1,64}$/) });
 const probeRoom = (env: Env, name: string) => env.REPORT_ROOM.getByName(`probe:${name}`);
 
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
-
-/**
- * The dev endpoints (the outbox holds password reset links) need two signals: a development or
- * test configuration, and a request to a local host (loopback, `*.localhost`) or a `.test` one
- * (RFC 6761 names: no public DNS name resolves there).
- */
-export function devEndpointsOpen(environment: Config["ENVIRONMENT"], hostname: string): boolean {
-  if (environment !== "development" && environment !== "test") return false;
-  const host = hostname.toLowerCase().replace(/\.$/, "");
-  return LOOPBACK.has(host) || host.endsWith(".localhost") || host.endsWith(".test");
-}
-
-/** Development-only endpoints: anywhere else they answer 404, as if they did not exist. */
+/** Development-only endpoints (`devEndpointsOpen`): anywhere else they answer 404, as if they did not exist. */
 export const dev = createRouter()
   .use(async (c, next) => {
-    if (!devEndpointsOpen(c.var.config.ENVIRONMENT, c.var.url.hostname)) throw new ApiError("not_found");
+    if (!c.var.devOpen) throw new ApiError("not_found");
     await next();
   })
 
@@ -39,19 +23,7 @@ export const dev = createRouter()
     "/outbox",
     validate("query", z.object({ to: z.string().trim().toLowerCase().optional() })),
     async (c) => {
-      const { to } = c.req.valid("query");
-      const rows = await c.var.db
-        .select({
-          to: outbox.to,
-          subject: outbox.subject,
-          text: outbox.text,
-          links: outbox.links,
-          created: outbox.created,
-        })
-        .from(outbox)
-        .where(to ? eq(outbox.to, to) : undefined)
-        .orderBy(desc(outbox.created), desc(outbox.id))
-        .limit(100);
+      const rows = await listOutbox(c.var.db, c.req.valid("query").to);
       return c.json(rows.map((row) => ({ ...row, created: row.created.toISOString() })));
     },
   )
@@ -72,11 +44,14 @@ export const dev = createRouter()
     ),
     validate("json", z.object({ result: z.enum(["success", "fail"]) })),
     async (c) => {
-      const answer = await completeLocalCheckout(requestBilling(c), {
-        userId: c.var.user.id,
-        sessionId: c.req.valid("param").sessionId,
-        result: c.req.valid("json").result,
-      });
+      const answer = await completeLocalCheckout(
+        { db: c.var.db, billing: c.var.billing() },
+        {
+          userId: c.var.user.id,
+          sessionId: c.req.valid("param").sessionId,
+          result: c.req.valid("json").result,
+        },
+      );
       return c.json(answer satisfies LocalCheckoutAnswer);
     },
   )

@@ -8,7 +8,7 @@ import { validate } from "../../lib/validate";
  * as the API that mounts this router is built after it).
  */
 export const eventsRouter = (routes: () => readonly RouteTemplate[], base: string) =>
-  createRouter().post("/events", validate("json", analyticsEventSchema), (c) => {
+  createRouter().post("/", validate("json", analyticsEventSchema), (c) => {
     const event = c.req.valid("json");
     const label = event.name === "client_error" ? clientErrorLabel(event.label, routes(), base) : event.label;
     recordEvent(c.env.ANALYTICS, { name: event.name, label, host: c.var.url.hostname });

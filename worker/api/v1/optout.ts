@@ -12,7 +12,6 @@ import type { ForgetMessage } from "../../contracts/scrape-schema";
 import type { Source } from "../../contracts/sources";
 import { createOptOut, type OptedOutProfile, type OptOutInput } from "../../db/opt-outs";
 import { parseProfileLink, profileUrl } from "../../domain/profile-link";
-import { requestMailer } from "../../email/delivery";
 import { optOutEmail } from "../../email/templates";
 import { forgetOptedOut } from "../../images/forget";
 import { ApiError } from "../../lib/errors";
@@ -81,7 +80,7 @@ async function storeOptOut(
  * searches, adds, confirmations and scrape jobs check them) and leave the existing reports; the
  * person gets a confirmation email.
  */
-export const optout = createRouter().post("/optout", async (c) => {
+export const optout = createRouter().post("/", async (c) => {
   await enforce(c.var.db, `optout:ip:${c.var.ip}`, LIMITS.optOutsPerIp);
   const form = await c.req.parseBody({ all: true }).catch(() => {
     throw new ApiError("bad_request", "Expected a multipart form");
@@ -123,7 +122,7 @@ export const optout = createRouter().post("/optout", async (c) => {
   // request. At most 3 a day per address; past that the request still succeeds, quietly.
   if (await withinLimit(c.var.db, `optout-mail:to:${email}`, LIMITS.optOutEmailsPerRecipient)) {
     const profileLinks = list.map((p) => profileUrl(p.source, p.username));
-    await requestMailer(c).send(optOutEmail(email, profileLinks));
+    await c.var.mailer.send(optOutEmail(email, profileLinks));
   }
   return c.json({ id } satisfies OptOutResponse);
 });

@@ -14,15 +14,16 @@ import {
 } from "../../contracts/auth-schema";
 import type { BillingPortalAnswer } from "../../contracts/billing";
 import { changeEmail, deleteUser, findUserByEmail, updateUser } from "../../db/users";
-import { afterResponse, requestMailer } from "../../email/delivery";
+import { pageUrl } from "../../domain/hosts";
+import { pagePath } from "../../domain/page-path";
+import { afterResponse } from "../../email/delivery";
 import { emailChangedNotice, emailChangeEmail, emailTakenNotice } from "../../email/templates";
 import { deleteAccountReportData } from "../../generation/retention";
 import { ApiError } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
-import { requireUser } from "../../lib/require-user";
 import { validate } from "../../lib/validate";
-import { billingFor } from "../../payments/billing";
 import { BILLING_MESSAGES, stopBilling } from "../../payments/subscriptions";
+import { requireUser } from "./middleware/require-user";
 
 export const settings = createRouter()
   .use(requireUser)
@@ -38,11 +39,13 @@ export const settings = createRouter()
     // an account) leaves after the answer.
     await enforce(db, `email-change:acct:${user.id}`, LIMITS.emailChangesPerAccount);
     const taken = (await findUserByEmail(db, email)) !== undefined;
-    const mailer = requestMailer(c);
+    const mailer = c.var.mailer;
     afterResponse(c, async () => {
       if (!taken) {
         const token = await issueLink(db, user.id, "email_change", email);
-        await mailer.send(emailChangeEmail(email, `${origins.app}/settings/email/${token}`));
+        await mailer.send(
+          emailChangeEmail(email, pageUrl(pagePath("/settings/email/:hash", { hash: token }), origins)),
+        );
       } else if (await withinLimit(db, `email-taken:to:${email}`, LIMITS.emailTakenNoticesPerRecipient)) {
         await mailer.send(emailTakenNotice(email, config.SUPPORT_EMAIL));
       }
@@ -61,7 +64,7 @@ export const settings = createRouter()
     // The account has moved: links mailed before stop working, other devices are signed out, and
     // the old address is told (if it was not its owner, they learn of it).
     await voidOldCredentials(db, previous, "email", c.var.auth?.session.id);
-    const mailer = requestMailer(c);
+    const mailer = c.var.mailer;
     const newEmail = link.newEmail;
     afterResponse(c, () => mailer.send(emailChangedNotice(previous.email, newEmail, config.SUPPORT_EMAIL)));
     const user = { ...previous, email: newEmail, emailConfirmed: true };
@@ -85,20 +88,17 @@ export const settings = createRouter()
   })
 
   .get("/manage", async (c) => {
-    const { user, config, db, origins } = c.var;
+    const { user, billing, origins } = c.var;
     if (!user.stripeCustomerId) throw new ApiError("not_found", BILLING_MESSAGES.nothingToManage);
-    const url = await billingFor(config, db, origins.app).portalUrl(
-      user.stripeCustomerId,
-      `${origins.app}/settings`,
-    );
+    const url = await billing().portalUrl(user.stripeCustomerId, pageUrl(pagePath("/settings"), origins));
     return c.json({ url } satisfies BillingPortalAnswer);
   })
 
   .post("/delete", validate("json", deleteAccountBody), async (c) => {
-    const { user, config, db } = c.var;
+    const { user, db, billing } = c.var;
     await confirmIdentity(c, c.req.valid("json").password, "password");
     // Billing stops first: if Stripe cannot be reached, nothing is deleted and the user can retry.
-    await stopBilling(db, () => billingFor(config, db, c.var.origins.app), user.id);
+    await stopBilling(db, billing, user.id);
     await deleteAccountReportData(c.env, db, user.id);
     await deleteUser(db, user.id);
     clearSessionCookie(c);

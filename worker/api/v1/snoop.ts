@@ -1,10 +1,7 @@
 import type { ReportResponse, ShareImageResponse } from "../../contracts/report";
 import { reportIdParam, reportQuery, snoopImageBody } from "../../contracts/report-schema";
-import { reportView } from "../../generation/reports";
-import { saveShareImage } from "../../generation/share-image";
 import { createRouter } from "../../lib/hono";
 import { validate } from "../../lib/validate";
-import { sharedReport } from "./report/reader";
 
 /**
  * A shared report read by anyone holding its link (`?h=`): API.md `GET /snoop/{id}?h`, `POST /snoop/img`.
@@ -14,12 +11,11 @@ import { sharedReport } from "./report/reader";
 export const snoop = createRouter()
   .get("/:id", validate("param", reportIdParam), validate("query", reportQuery), async (c) => {
     const { limit, h } = c.req.valid("query");
-    const { report, access } = await sharedReport(c, c.req.valid("param").id, h);
-    return c.json((await reportView(c.var.db, report, access, limit)) satisfies ReportResponse);
+    const { report, access } = await c.var.reports.shared(c.req.valid("param").id, h ?? null);
+    return c.json((await c.var.reports.view(report, access, limit)) satisfies ReportResponse);
   })
   .post("/img", validate("json", snoopImageBody), async (c) => {
     const { id, h } = c.req.valid("json");
-    const { report } = await sharedReport(c, id, h);
-    const key = await saveShareImage(c.env.IMAGES_BUCKET, c.var.db, report);
-    return c.json({ image: key } satisfies ShareImageResponse);
+    const { report } = await c.var.reports.shared(id, h ?? null);
+    return c.json({ image: await c.var.reports.drawShareCard(report) } satisfies ShareImageResponse);
   });

@@ -11,10 +11,10 @@ import type { ReportResponse } from "../../contracts/report";
 import { createDb } from "../../db/client";
 import { checkoutSessions, localBillingSubscriptions, plans, subscriptions, users } from "../../db/schema";
 import { LOCAL_WEBHOOK_SECRET, readConfig } from "../../env";
-import { billingFor } from "../../payments/billing";
+import { offerForViewer } from "../../payments/catalog";
 import { localBilling } from "../../payments/local-billing";
 import { advanceLocalSubscriptions } from "../../payments/local-checkout";
-import { offerForViewer } from "../../payments/subscriptions";
+import { billingFor } from "../../payments/provider";
 
 const body = <T>(res: Response) => res.json() as Promise<T>;
 const info = async (client: Client) => body<SubscriptionInfo>(await client.get("/api/v1/subscription/info"));

@@ -2,26 +2,33 @@ import { getCookie } from "hono/cookie";
 import type { StartSubscriptionAnswer, SubscriptionInfo } from "../../contracts/billing";
 import { COOKIE, promoCode } from "../../lib/cookies";
 import { createRouter } from "../../lib/hono";
-import { requireUser } from "../../lib/require-user";
-import { requestBilling } from "../../payments/request-billing";
 import { cancelSubscription, startSubscription, subscriptionInfo } from "../../payments/subscriptions";
+import { requireUser } from "./middleware/require-user";
 
 export const subscription = createRouter()
   .use(requireUser)
 
   // Any plan id that is not on sale, however it looks, is an unknown plan: 404.
   .post("/start/:planId", async (c) => {
-    const answer = await startSubscription(requestBilling(c), {
-      user: c.var.user,
-      planId: c.req.param("planId"),
-      returnOrigin: c.var.origins.landing,
-      promotionCode: promoCode(getCookie(c, COOKIE.promocode)),
-    });
+    const answer = await startSubscription(
+      { db: c.var.db, billing: c.var.billing() },
+      {
+        user: c.var.user,
+        planId: c.req.param("planId"),
+        returnOrigin: c.var.origins.landing,
+        promotionCode: promoCode(getCookie(c, COOKIE.promocode)),
+      },
+    );
     return c.json(answer satisfies StartSubscriptionAnswer);
   })
 
   .post("/cancel", async (c) =>
-    c.json((await cancelSubscription(requestBilling(c), c.var.user.id)) satisfies SubscriptionInfo),
+    c.json(
+      (await cancelSubscription(
+        { db: c.var.db, billing: c.var.billing() },
+        c.var.user.id,
+      )) satisfies SubscriptionInfo,
+    ),
   )
 
   .get("/info", async (c) =>

@@ -1,6 +1,7 @@
+import { okAnswerSchema } from "../../../../worker/contracts/common";
 import { apiClient } from "../../../lib/api-client";
 
 /** Always answers the same whether or not the account exists. */
 export function requestRecovery(email: string) {
-  return apiClient.post<{ ok: true }>("/auth/recovery", { email }, { toastOnError: false });
+  return apiClient.post("/auth/recovery", okAnswerSchema, { email }, { toastOnError: false });
 }

@@ -1,13 +1,12 @@
-import type { UserInfo } from "../../../../worker/contracts/auth";
+import { userInfoSchema } from "../../../../worker/contracts/auth";
 import { apiClient } from "../../../lib/api-client";
 
 /** Sets the new password through a recovery link and signs in. */
 export function resetPassword(hash: string, password: string) {
-  return apiClient.post<UserInfo>(
+  return apiClient.post(
     `/auth/recovery/${encodeURIComponent(hash)}`,
+    userInfoSchema,
     { password },
-    {
-      toastOnError: false,
-    },
+    { toastOnError: false },
   );
 }

@@ -1,6 +1,6 @@
-import type { UserInfo } from "../../../../worker/contracts/auth";
+import { userInfoSchema } from "../../../../worker/contracts/auth";
 import { apiClient } from "../../../lib/api-client";
 
 export function signIn(body: { email: string; password: string }) {
-  return apiClient.post<UserInfo>("/auth/signin", body, { toastOnError: false });
+  return apiClient.post("/auth/signin", userInfoSchema, body, { toastOnError: false });
 }

@@ -1,4 +1,5 @@
 import type { PlanAnswer, SubscriptionInfo } from "../../../../worker/contracts/billing";
+import { hasLivePlan } from "../../../../worker/domain/subscription-state";
 import { Button } from "../../../components/ui/button";
 import { longDate, reportsText, usd } from "../../../lib/format";
 
@@ -16,7 +17,7 @@ type PlanListProps = {
  * is active, a Resume button once it is canceled (its quota still runs to the period's end).
  */
 export function PlanList({ plans, subscription, pending, onSubscribe }: PlanListProps) {
-  const current = subscription?.status !== "inactive" ? subscription?.plan?.id : undefined;
+  const current = hasLivePlan(subscription) ? subscription.plan?.id : undefined;
   return (
     <ul className="plans__list">
       {plans.map((plan) => {

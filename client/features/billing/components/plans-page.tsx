@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { OfferAnswer, PlanAnswer, SubscriptionInfo } from "../../../../worker/contracts/billing";
+import { hasLivePlan } from "../../../../worker/domain/subscription-state";
 import { reportsText, SUBSCRIPTION_STATUS_TEXT } from "../../../lib/format";
 import { useCheckout } from "../hooks/use-checkout";
 import { useSecondsLeft } from "../hooks/use-seconds-left";
@@ -21,7 +22,7 @@ type PlansPageProps = {
 
 /** The plans and the offer, and the checkout flow behind their buttons (hooks/use-checkout.ts). */
 export function PlansPage({ plans, subscription, offer: loaderOffer, signUpUrl, logInUrl }: PlansPageProps) {
-  const subscribed = subscription !== null && subscription.status !== "inactive";
+  const subscribed = hasLivePlan(subscription);
   const { seconds, live } = useSecondsLeft(
     loaderOffer?.expiresAt ?? null,
     loaderOffer ? loaderOffer.durationHours * 3600 : undefined,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { DISCOUNT_FLAG, PLAN_POLL } from "../../../../worker/contracts/billing";
+import { pagePath } from "../../../../worker/domain/page-path";
 import { track } from "../../../lib/analytics";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { takeFriendSearch } from "../../../lib/friend-search";
@@ -114,7 +115,7 @@ export function useCheckout({ signUpUrl, logInUrl, onOfferAgain }: CheckoutOptio
       }
       const reportId = takeFriendSearch();
       if (reportId) {
-        window.location.assign(latest.current.url(`/report/${encodeURIComponent(reportId)}`));
+        window.location.assign(latest.current.url(pagePath("/report/:id", { id: reportId })));
         return;
       }
       setActivating(null);

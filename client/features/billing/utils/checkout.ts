@@ -12,6 +12,7 @@ import {
   PLAN_POLL,
   type StartSubscriptionAnswer,
 } from "../../../../worker/contracts/billing";
+import { hasLivePlan } from "../../../../worker/domain/subscription-state";
 import type { ToastType } from "../../../lib/toast";
 
 export type PaymentToast = { type: ToastType; title: string; message?: string };
@@ -84,7 +85,7 @@ export function offerAgain(checkout: CheckoutReturn, flag: string | null, nowMs:
 
 /** The account is on the plan that was paid for. */
 export function planMatches(user: Pick<UserInfo, "subscription"> | null, planId: string): boolean {
-  return user?.subscription?.plan.id === planId && user.subscription.status !== "inactive";
+  return user?.subscription?.plan.id === planId && hasLivePlan(user.subscription);
 }
 
 export type PollStep = "done" | "wait" | "reload";

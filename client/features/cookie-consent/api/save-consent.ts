@@ -1,7 +1,6 @@
+import { consentSchema } from "../../../../worker/contracts/site";
 import { apiClient } from "../../../lib/api-client";
 
-export type Consent = { sended: boolean; accepted: boolean };
-
 export function saveConsent(accepted: boolean) {
-  return apiClient.post<Consent>("/cookies", { accepted });
+  return apiClient.post("/cookies", consentSchema, { accepted });
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { pagePath } from "../../../../worker/domain/page-path";
 import { Button } from "../../../components/ui/button";
 import { usePageUrl } from "../../../lib/site";
 import { saveConsent } from "../api/save-consent";
@@ -24,7 +25,7 @@ export function CookieBanner() {
     <section className="cookie-banner" aria-label="Cookie consent">
       <p>
         We use cookies to keep you signed in, remember your choices and understand how Lookwise is used. Read
-        more in our <a href={url("/info/privacy-policy")}>Privacy Policy</a>.
+        more in our <a href={url(pagePath("/info/privacy-policy"))}>Privacy Policy</a>.
       </p>
       <div className="cookie-banner__actions">
         <Button variant="ghost" loading={saving === "essentials"} onClick={() => choose(false)}>

@@ -1,4 +1,4 @@
-import type { CreateConfirmResponse } from "../../../../worker/contracts/create";
+import { createConfirmResponseSchema } from "../../../../worker/contracts/create";
 import type { CreateSource } from "../../../../worker/contracts/sources";
 import { apiClient } from "../../../lib/api-client";
 
@@ -6,8 +6,9 @@ export type SelectedProfile = { source: CreateSource; id: string };
 
 /** Stores the chosen profiles; the page shows the spec's refusals beside the Confirm button. */
 export function confirmSelection(reportId: string, profiles: SelectedProfile[]) {
-  return apiClient.post<CreateConfirmResponse>(
+  return apiClient.post(
     `/create/${encodeURIComponent(reportId)}/confirm`,
+    createConfirmResponseSchema,
     { profiles },
     { toastOnError: false },
   );

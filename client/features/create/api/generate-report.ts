@@ -1,4 +1,4 @@
-import type { GenerateResponse } from "../../../../worker/contracts/report";
+import { generateResponseSchema } from "../../../../worker/contracts/report";
 import { apiClient } from "../../../lib/api-client";
 import { clearReportsCache, sessionCache } from "../../../lib/reports-cache";
 
@@ -7,8 +7,9 @@ import { clearReportsCache, sessionCache } from "../../../lib/reports-cache";
  * The dashboard's cached list no longer tells the report's state: it is read again.
  */
 export async function generateReport(reportId: string) {
-  const started = await apiClient.post<GenerateResponse>(
+  const started = await apiClient.post(
     "/generate",
+    generateResponseSchema,
     { id: reportId },
     { toastOnError: false },
   );

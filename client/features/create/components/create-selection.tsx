@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { CreateReportResponse } from "../../../../worker/contracts/create";
 import { CREATE_SOURCES } from "../../../../worker/contracts/sources";
+import { pagePath } from "../../../../worker/domain/page-path";
 import { Button } from "../../../components/ui/button";
 import { errorMessage } from "../../../lib/api-client";
 import { reportTitle } from "../../../lib/report-title";
@@ -25,7 +26,7 @@ export function CreateSelection({ draft }: { draft: CreateReportResponse }) {
       await confirmSelection(draft.id, candidates.selection);
       await generateReport(draft.id);
       // A full load: the report page starts from the server's state of the confirmed report.
-      window.location.assign(url(`/report/${encodeURIComponent(draft.id)}`));
+      window.location.assign(url(pagePath("/report/:id", { id: draft.id })));
     } catch (failure) {
       setError(errorMessage(failure));
       setConfirming(false);

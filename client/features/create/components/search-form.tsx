@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { href, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { type CreateSource, SOURCE_TITLES } from "../../../../worker/contracts/sources";
+import { pagePath } from "../../../../worker/domain/page-path";
 import { US_STATES } from "../../../../worker/domain/states";
 import { Button } from "../../../components/ui/button";
 import { Dropdown } from "../../../components/ui/dropdown";
@@ -53,9 +54,9 @@ export function SearchForm() {
     setBusy(true);
     try {
       const { id } = await createReport(request.body);
-      if (!id) return window.location.assign(url("/dashboard"));
+      if (!id) return window.location.assign(url(pagePath("/dashboard")));
       markReportIncomplete(id);
-      await navigate(href("/report/:id/create", { id }));
+      await navigate(pagePath("/report/:id/create", { id }));
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === "search_limit") return setLimitReached(true);
       // 'Name not found' belongs beside the box that was searched.
@@ -137,9 +138,9 @@ export function SearchForm() {
           Search
         </Button>
         <p className="search-form__notice">
-          By searching you agree to our <a href={url("/info/terms-of-service")}>Terms of Service</a> and not
-          to use the results for employment, tenant, credit or insurance decisions or any other purpose under
-          the FCRA.
+          By searching you agree to our <a href={url(pagePath("/info/terms-of-service"))}>Terms of Service</a>{" "}
+          and not to use the results for employment, tenant, credit or insurance decisions or any other
+          purpose under the FCRA.
         </p>
       </div>
       {limitReached && <SearchLimitModal onClose={() => setLimitReached(false)} />}

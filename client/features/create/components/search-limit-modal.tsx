@@ -1,3 +1,4 @@
+import { pagePath, withQuery } from "../../../../worker/domain/page-path";
 import { Modal } from "../../../components/ui/modal";
 import { usePageUrl, useSite } from "../../../lib/site";
 
@@ -12,7 +13,7 @@ export function SearchLimitModal({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       actions={
         <>
-          <a className="button button--ghost" href={url("/login?state=signUp")}>
+          <a className="button button--ghost" href={url(withQuery(pagePath("/login"), { state: "signUp" }))}>
             Sign Up
           </a>
           <a className="button" href={`mailto:${email}`}>

@@ -1,5 +1,6 @@
+import { deletedAnswerSchema } from "../../../../worker/contracts/common";
 import { apiClient } from "../../../lib/api-client";
 
 export function deleteReport(id: string) {
-  return apiClient.post<{ deleted: true }>(`/dashboard/delete/${encodeURIComponent(id)}`);
+  return apiClient.post(`/dashboard/delete/${encodeURIComponent(id)}`, deletedAnswerSchema);
 }

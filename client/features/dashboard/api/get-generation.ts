@@ -1,7 +1,10 @@
-import type { CheckResponse } from "../../../../worker/contracts/report";
+import { checkResponseSchema } from "../../../../worker/contracts/report";
 import { apiClient } from "../../../lib/api-client";
 
 /** How far a report's generation is. Polled in the background, so a failure shows no toast. */
 export function getGeneration(id: string, signal?: AbortSignal) {
-  return apiClient.get<CheckResponse>(`/generate/${encodeURIComponent(id)}`, { toastOnError: false, signal });
+  return apiClient.get(`/generate/${encodeURIComponent(id)}`, checkResponseSchema, {
+    toastOnError: false,
+    signal,
+  });
 }

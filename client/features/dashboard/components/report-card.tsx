@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { SHARE_MESSAGES } from "../../../../worker/contracts/report";
+import { type ReportListItem, SHARE_MESSAGES } from "../../../../worker/contracts/report";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { ProfileImage } from "../../../components/ui/profile-image";
@@ -11,7 +11,6 @@ import { showToast } from "../../../lib/toast";
 import { deleteReport } from "../api/delete-report";
 import { useGenerationStatus } from "../hooks/use-generation-status";
 import { generationText, isGenerating } from "../utils/generation-status";
-import type { ReportListItem } from "../utils/report-list-item";
 
 const DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
 

@@ -1,20 +1,21 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import type { ReportListItem } from "../../../../worker/contracts/report";
+import { type PagePath, pagePath } from "../../../../worker/domain/page-path";
 import { Button } from "../../../components/ui/button";
 import { useReports } from "../hooks/use-reports";
 import { reportIdFromHash } from "../utils/report-hash";
-import type { ReportListItem } from "../utils/report-list-item";
 import { EmptyReports } from "./empty-reports";
 import { ReportCard } from "./report-card";
 
 /** Drafts continue at profile selection; the others open the report. */
-function reportPath(report: ReportListItem): string {
+function reportPath(report: ReportListItem): PagePath {
   const id = encodeURIComponent(report.id);
-  return report.status === "draft" ? `/report/${id}/create` : `/report/${id}`;
+  return report.status === "draft" ? pagePath("/report/:id/create", { id }) : pagePath("/report/:id", { id });
 }
 
 /** The previous reports: the one the hash names is highlighted and scrolled to. */
-export function ReportList({ userId, pageUrl }: { userId: string; pageUrl: (path: string) => string }) {
+export function ReportList({ userId, pageUrl }: { userId: string; pageUrl: (path: PagePath) => string }) {
   const {
     reports,
     hasMore,
@@ -45,7 +46,7 @@ export function ReportList({ userId, pageUrl }: { userId: string; pageUrl: (path
         Your reports could not be loaded. Please refresh the page.
       </p>
     );
-  if (reports.length === 0) return <EmptyReports searchUrl={pageUrl("/")} />;
+  if (reports.length === 0) return <EmptyReports searchUrl={pageUrl(pagePath("/"))} />;
 
   return (
     <>

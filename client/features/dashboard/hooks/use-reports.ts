@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { Page } from "../../../../worker/contracts/paging";
+import type { ReportListItem, ReportListResponse } from "../../../../worker/contracts/report";
 import {
   clearReportsCache,
   readReportsCache,
@@ -7,7 +7,6 @@ import {
   writeReportsCache,
 } from "../../../lib/reports-cache";
 import { getReports } from "../api/get-reports";
-import type { ReportListItem } from "../utils/report-list-item";
 
 type Status = "loading" | "ready" | "failed";
 
@@ -16,7 +15,7 @@ type Status = "loading" | "ready" | "failed";
  * on. Local changes (delete, share, a generation ending) apply at once and reset the cache.
  */
 export function useReports(userId: string) {
-  const [page, setPage] = useState<Page<ReportListItem>>({ items: [], hasMore: false });
+  const [page, setPage] = useState<ReportListResponse>({ items: [], hasMore: false });
   const [status, setStatus] = useState<Status>("loading");
   const [loadingMore, setLoadingMore] = useState(false);
 

@@ -1,4 +1,4 @@
-import type { CommonInterestsResponse } from "../../../../worker/contracts/report";
+import { commonInterestsResponseSchema } from "../../../../worker/contracts/report";
 import type { Source } from "../../../../worker/contracts/sources";
 import { apiClient } from "../../../lib/api-client";
 import { reportDetailPath } from "../utils/evidence-path";
@@ -10,7 +10,8 @@ export function getCommonInterests(
   friendId: string,
   shareHash: string | null,
 ) {
-  return apiClient.get<CommonInterestsResponse>(
+  return apiClient.get(
     reportDetailPath(reportId, source, ["common", friendId], {}, shareHash),
+    commonInterestsResponseSchema,
   );
 }

@@ -1,4 +1,4 @@
-import type { EvidenceResponse } from "../../../../worker/contracts/report";
+import { evidenceResponseSchema } from "../../../../worker/contracts/report";
 import type { Source } from "../../../../worker/contracts/sources";
 import { apiClient } from "../../../lib/api-client";
 import { reportDetailPath } from "../utils/evidence-path";
@@ -13,7 +13,8 @@ export function getEvidence(
   offset: number,
   shareHash: string | null,
 ) {
-  return apiClient.get<EvidenceResponse>(
+  return apiClient.get(
     reportDetailPath(reportId, source, [interestId], { offset, limit: EVIDENCE_PAGE_SIZE }, shareHash),
+    evidenceResponseSchema,
   );
 }

@@ -1,4 +1,4 @@
-import type { IssueResponse } from "../../../../worker/contracts/report";
+import { issueResponseSchema } from "../../../../worker/contracts/report";
 import type { Source } from "../../../../worker/contracts/sources";
 import { apiClient } from "../../../lib/api-client";
 import { reportDetailPath } from "../utils/evidence-path";
@@ -11,10 +11,9 @@ export function reportIssue(
   itemIds: string[],
   shareHash: string | null,
 ) {
-  return apiClient.post<IssueResponse>(
+  return apiClient.post(
     reportDetailPath(reportId, source, [interestId, "issue"], {}, shareHash),
-    {
-      profiles: itemIds,
-    },
+    issueResponseSchema,
+    { profiles: itemIds },
   );
 }

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { UserInfo } from "../../../../worker/contracts/auth";
 import type { BlurVariant } from "../../../../worker/contracts/report";
+import { pagePath, withQuery } from "../../../../worker/domain/page-path";
 import { Button } from "../../../components/ui/button";
 import { LockIcon } from "../../../components/ui/icons";
 import { Modal } from "../../../components/ui/modal";
@@ -96,8 +97,8 @@ function SignUpStep({
   renderSignUp: RenderSignUp;
 }) {
   const url = usePageUrl();
-  const reportPath = `/report/${encodeURIComponent(reportId)}`;
-  const loginUrl = url(`/login?state=logIn&redirectTo=${encodeURIComponent(reportPath)}`);
+  const reportPath = pagePath("/report/:id", { id: reportId });
+  const loginUrl = url(withQuery(pagePath("/login"), { state: "logIn", redirectTo: reportPath }));
   return (
     <>
       <p>{LOCK_COPY.unregistered.text}</p>
@@ -202,7 +203,7 @@ function PlansStep({
         <Button variant="ghost" onClick={onClose}>
           Not now
         </Button>
-        <a className="button" href={url("/plans")} onClick={() => saveFriendSearch(reportId)}>
+        <a className="button" href={url(pagePath("/plans"))} onClick={() => saveFriendSearch(reportId)}>
           {copy.action}
         </a>
       </div>

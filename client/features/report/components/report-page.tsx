@@ -6,6 +6,7 @@ import type {
   ReportTitle,
 } from "../../../../worker/contracts/report";
 import { SOURCE_TITLES, type Source } from "../../../../worker/contracts/sources";
+import { type PagePath, pagePath, withQuery } from "../../../../worker/domain/page-path";
 import { FCRA_DISCLAIMER } from "../../../components/layout/footer";
 import { Button } from "../../../components/ui/button";
 import { ShareButtons } from "../../../components/ui/share-buttons";
@@ -298,8 +299,9 @@ function redFlagsAcross(view: ReportResponse) {
 }
 
 /** The public link of a report that already has one: an example, or a shared report opened by its link. */
-function sharedUrl(props: ReportPageProps, url: (path: string) => string): string | null {
-  if (props.example) return url(`/report/${props.id}`);
-  if (props.shareHash) return url(`/report/${props.id}?h=${encodeURIComponent(props.shareHash)}`);
+function sharedUrl(props: ReportPageProps, url: (path: PagePath) => string): string | null {
+  const path = pagePath("/report/:id", { id: props.id });
+  if (props.example) return url(path);
+  if (props.shareHash) return url(withQuery(path, { h: props.shareHash }));
   return null;
 }

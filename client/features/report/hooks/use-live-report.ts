@@ -1,5 +1,6 @@
 import { useEffect, useReducer } from "react";
 import type { CheckResponse } from "../../../../worker/contracts/report";
+import { trackClientError } from "../../../lib/analytics";
 import { API_BASE } from "../../../lib/api-client";
 import {
   applyEvent,
@@ -24,14 +25,19 @@ export function useLiveReport(reportId: string, shareHash: string | null, initia
   const [state, dispatch] = useReducer(applyEvent, initial, fromCheck);
   useEffect(() => {
     const hash = shareHash ? `?h=${encodeURIComponent(shareHash)}` : "";
-    const source = new EventSource(`${API_BASE}/sse/${encodeURIComponent(reportId)}${hash}`, {
-      withCredentials: true,
-    });
+    const path = `/sse/${encodeURIComponent(reportId)}${hash}`;
+    const source = new EventSource(`${API_BASE}${path}`, { withCredentials: true });
+    // One report per stream: a drifted contract would otherwise send one for every event.
+    let reported = false;
     const onMessage = (event: Event) => {
       // A connection error is a plain Event; the room's own `error` event carries data.
       if (!(event instanceof MessageEvent)) return;
       const parsed = parseEvent(event.type, String(event.data));
-      if (!parsed) return;
+      if (!parsed) {
+        if (!reported) trackClientError("GET", path, 200);
+        reported = true;
+        return;
+      }
       dispatch(parsed);
       if (parsed.type === "done" || parsed.type === "error") source.close();
     };

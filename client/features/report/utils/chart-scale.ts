@@ -1,5 +1,5 @@
-import { BACKGROUND_TOPIC } from "../../../../worker/analysis/taxonomy";
 import type { ReportInterest } from "../../../../worker/contracts/report";
+import { BACKGROUND_TOPIC } from "../../../../worker/domain/taxonomy";
 
 /** A bar never shrinks below this share of the track, so a count of 1 stays visible next to 500. */
 export const MIN_BAR_PERCENT = 2;

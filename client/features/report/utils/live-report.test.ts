@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProfileEvent } from "../../../../worker/contracts/report-events";
-import { applyEvent, INITIAL_LIVE_REPORT, type LiveReport, parseEvent } from "./live-report";
+import { applyEvent, EVENT_NAMES, INITIAL_LIVE_REPORT, type LiveReport, parseEvent } from "./live-report";
 
 const profile = (status: ProfileEvent["status"]): ProfileEvent => ({
   type: "profile",
@@ -52,5 +52,17 @@ describe("applyEvent", () => {
     expect(parseEvent("ping", "{}")).toBeNull();
     expect(parseEvent("status", "{not json")).toBeNull();
     expect(parseEvent("status", "42")).toBeNull();
+  });
+
+  it("drops an event that breaks the contract rather than trusting it", () => {
+    expect(parseEvent("status", '{"status":"lost","progress":{"done":0,"total":1}}')).toBeNull();
+    expect(parseEvent("done", '{"tracked":"soon"}')).toBeNull();
+    expect(parseEvent("profile", JSON.stringify({ ...profile("loaded"), source: "myspace" }))).toBeNull();
+  });
+
+  it("listens to every event the contract names", () => {
+    expect([...EVENT_NAMES].sort()).toEqual(
+      ["done", "error", "interests", "profile", "source", "status", "summary"].sort(),
+    );
   });
 });

@@ -1,9 +1,11 @@
+import * as z from "zod/mini";
 import type { ReportInterest } from "../../../../worker/contracts/report";
-import type {
-  ProfileEvent,
-  ReportEvent,
-  ReportStatus,
-  SourceStatus,
+import {
+  type ProfileEvent,
+  type ReportEvent,
+  type ReportStatus,
+  reportEventSchema,
+  type SourceStatus,
 } from "../../../../worker/contracts/report-events";
 import type { Source } from "../../../../worker/contracts/sources";
 
@@ -61,28 +63,25 @@ export function applyEvent(state: LiveReport, event: ReportEvent): LiveReport {
   }
 }
 
-/** Every event the room sends, by the SSE `event:` name. */
-export const EVENT_NAMES = [
-  "status",
-  "profile",
-  "source",
-  "interests",
-  "summary",
-  "done",
-  "error",
-] as const satisfies readonly ReportEvent["type"][];
-const KNOWN_EVENTS = new Set<string>(EVENT_NAMES);
+/** Every event the room sends, by the SSE `event:` name: the tags of the contract's union. */
+export const EVENT_NAMES: readonly ReportEvent["type"][] = reportEventSchema.def.options.flatMap(
+  (option) => option.shape.type.def.values,
+);
 
-/** An SSE message as the browser's EventSource gives it (`event:` name and `data:` text), or null if unknown. */
+/**
+ * An SSE message as the browser's EventSource gives it (`event:` name and `data:` text), checked
+ * against the contract; null if unknown or malformed.
+ */
 export function parseEvent(name: string, data: string): ReportEvent | null {
-  if (!KNOWN_EVENTS.has(name)) return null;
+  let body: unknown;
   try {
-    const body: unknown = JSON.parse(data);
-    if (typeof body !== "object" || body === null) return null;
-    return { ...body, type: name } as ReportEvent;
+    body = JSON.parse(data);
   } catch {
     return null;
   }
+  if (typeof body !== "object" || body === null) return null;
+  const parsed = z.safeParse(reportEventSchema, { ...body, type: name });
+  return parsed.success ? parsed.data : null;
 }
 
 /** What the page says a network is doing. */

@@ -1,5 +1,5 @@
-import { industryCategories } from "../../../../worker/analysis/taxonomy";
 import type { ReportResponse } from "../../../../worker/contracts/report";
+import { industryCategories } from "../../../../worker/domain/taxonomy";
 
 /**
  * The report's JSON export: the report as the API gives it, plus the OpenAI and Llama Guard 3

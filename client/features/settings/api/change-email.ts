@@ -1,3 +1,4 @@
+import { emailChangeAnswerSchema } from "../../../../worker/contracts/auth";
 import { apiClient } from "../../../lib/api-client";
 
 /**
@@ -5,5 +6,5 @@ import { apiClient } from "../../../lib/api-client";
  * (the current one) is required when the account has one; a Google-only account needs a recent sign-in.
  */
 export function changeEmail(body: { email: string; password?: string }) {
-  return apiClient.post<{ sent: true; email: string }>("/settings/email", body, { toastOnError: false });
+  return apiClient.post("/settings/email", emailChangeAnswerSchema, body, { toastOnError: false });
 }

@@ -1,6 +1,7 @@
+import { okAnswerSchema } from "../../../../worker/contracts/common";
 import { apiClient } from "../../../lib/api-client";
 
 /** `current` is required when the account has a password; other sessions end. */
 export function changePassword(body: { password: string; current?: string }) {
-  return apiClient.post<{ ok: true }>("/settings/password", body, { toastOnError: false });
+  return apiClient.post("/settings/password", okAnswerSchema, body, { toastOnError: false });
 }

@@ -1,6 +1,6 @@
-import type { UserInfo } from "../../../../worker/contracts/auth";
+import { userInfoSchema } from "../../../../worker/contracts/auth";
 import { apiClient } from "../../../lib/api-client";
 
 export function confirmEmailChange(hash: string) {
-  return apiClient.post<UserInfo>("/settings/email/confirm", { hash }, { toastOnError: false });
+  return apiClient.post("/settings/email/confirm", userInfoSchema, { hash }, { toastOnError: false });
 }

@@ -1,5 +1,6 @@
+import { receiveAnswerSchema } from "../../../../worker/contracts/auth";
 import { apiClient } from "../../../lib/api-client";
 
 export function setMarketingEmails(receive: boolean) {
-  return apiClient.post<{ receive: boolean }>("/settings/receive", { receive });
+  return apiClient.post("/settings/receive", receiveAnswerSchema, { receive });
 }

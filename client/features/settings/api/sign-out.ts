@@ -1,5 +1,6 @@
+import { okAnswerSchema } from "../../../../worker/contracts/common";
 import { apiClient } from "../../../lib/api-client";
 
 export function signOut() {
-  return apiClient.post<{ ok: true }>("/auth/signout");
+  return apiClient.post("/auth/signout", okAnswerSchema);
 }

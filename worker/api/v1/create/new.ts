@@ -1,20 +1,14 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { randomId, randomToken } from "../../../auth/crypto";
+import { randomToken } from "../../../auth/crypto";
 import { enforce, LIMITS, reserveHit } from "../../../auth/rate-limit";
-import { CREATE_MESSAGES, type CreateResponse } from "../../../contracts/create";
-import { type CreateRequest, createBody } from "../../../contracts/create-schema";
-import { CREATE_SOURCES, type CreateSource, isCreateSource } from "../../../contracts/sources";
-import { insertCandidates, type ReportProfileInput } from "../../../db/report-profiles";
-import { createDraftReport, type ReportOwner, type ReportRow, visitorHasReport } from "../../../db/reports";
-import { type CandidateRecord, isPreselected } from "../../../domain/candidates";
-import { parseProfileLink } from "../../../domain/profile-link";
+import type { CreateResponse } from "../../../contracts/create";
+import { createBody } from "../../../contracts/create-schema";
+import { type ReportOwner, visitorHasReport } from "../../../db/reports";
 import { COOKIE, cookieOptions, ONE_YEAR_SECONDS } from "../../../lib/cookies";
 import { ApiError } from "../../../lib/errors";
 import { type AppEnv, createRouter } from "../../../lib/hono";
 import { validate } from "../../../lib/validate";
-import { type Deps, depsOf, lookUpProfile, searchByName, toRows } from "./lookup";
-import { selectionSummary } from "./views";
 
 const visitorIpKey = (ip: string) => `create:visitor-ip:${ip}`;
 
@@ -46,85 +40,12 @@ async function admit(c: Context<AppEnv>): Promise<Admission> {
   return { owner: { visitorId }, release };
 }
 
-type Draft = {
-  title: Pick<ReportRow, "name" | "age" | "state">;
-  searchStatus: ReportRow["searchStatus"];
-  rows: ReportProfileInput[];
-};
-
-function invalidLink(): ApiError {
-  return new ApiError("validation", CREATE_MESSAGES.invalidLink, { username: CREATE_MESSAGES.invalidLink });
-}
-
-/**
- * `{ source, username }`: that one profile, looked up now. A link's network decides the source.
- * A username nobody has still makes the report, its candidate marked `notFound` (API.md).
- */
-async function draftForUsername(
-  deps: Deps,
-  body: Extract<CreateRequest, { kind: "username" }>,
-): Promise<Draft> {
-  const link = parseProfileLink(body.username, body.source ?? undefined);
-  if (!link.ok || !isCreateSource(link.source)) throw invalidLink();
-  const source = link.source;
-  const record = await lookUpProfile(deps, source, link.username);
-  const failed = record.badReason === "unloaded" || record.badReason === "unexpected";
-  return {
-    title: { name: record.fullname || record.username, age: null, state: null },
-    searchStatus: statusFor({ [source]: failed ? null : [record] }),
-    rows: await toRows(deps, [record], isPreselected),
-  };
-}
-
-/** `{ name, age?, state? }`: every creatable source's people search, ranked. */
-async function draftForName(deps: Deps, body: Extract<CreateRequest, { kind: "name" }>): Promise<Draft> {
-  const lists = await searchByName(deps, { name: body.name, age: body.age, state: body.state });
-  const found = CREATE_SOURCES.flatMap((s) => lists[s] ?? []);
-  const failed = CREATE_SOURCES.some((s) => lists[s] === null);
-  if (found.length === 0 && !failed) throw new ApiError("not_found", CREATE_MESSAGES.nameNotFound);
-  const rows = await Promise.all(CREATE_SOURCES.map((s) => toRows(deps, lists[s] ?? [], isPreselected)));
-  return {
-    title: { name: body.name, age: body.age, state: body.state },
-    searchStatus: statusFor(lists),
-    rows: rows.flat(),
-  };
-}
-
-/** Searched sources are `loaded` or (null: failed) `unloaded`; the rest were not searched. */
-function statusFor(
-  lists: Partial<Record<CreateSource, CandidateRecord[] | null>>,
-): ReportRow["searchStatus"] {
-  return Object.fromEntries(
-    CREATE_SOURCES.map((s) => [s, !(s in lists) ? "idle" : lists[s] === null ? "unloaded" : "loaded"]),
-  );
-}
-
-/** Searches, then stores the draft and its candidates; answers the new report's id. */
-async function makeDraft(c: Context<AppEnv>, body: CreateRequest, owner: ReportOwner): Promise<string> {
-  const deps = depsOf(c);
-  const draft =
-    body.kind === "username" ? await draftForUsername(deps, body) : await draftForName(deps, body);
-  const id = randomId("rep");
-  await createDraftReport(
-    c.var.db,
-    {
-      id,
-      ...draft.title,
-      searchStatus: draft.searchStatus,
-      ...selectionSummary(draft.rows.filter((r) => r.selected)),
-      created: new Date(),
-    },
-    owner,
-  );
-  await insertCandidates(c.var.db, id, draft.rows);
-  return id;
-}
-
+/** `POST /create`: a draft made from a name or a username (create/draft.ts), within the owner's limits. */
 export const createReport = createRouter().post("/", validate("json", createBody), async (c) => {
   const body = c.req.valid("json");
   const { owner, release } = await admit(c);
   // Only a report made counts against the visitor's day: a name that found nobody does not.
-  const id = await makeDraft(c, body, owner).catch(async (error: unknown) => {
+  const id = await c.var.create.draft(body, owner).catch(async (error: unknown) => {
     await release();
     throw error;
   });

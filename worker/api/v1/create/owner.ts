@@ -1,17 +1,10 @@
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
+import { requestOwner } from "../../../auth/owner";
 import { CREATE_MESSAGES } from "../../../contracts/create";
-import { findReportOf, type ReportOwner, type ReportRow } from "../../../db/reports";
-import { COOKIE } from "../../../lib/cookies";
+import type { ReportOwner, ReportRow } from "../../../db/reports";
 import { ApiError } from "../../../lib/errors";
 import type { AppEnv } from "../../../lib/hono";
-
-/** The signed-in account, else the visitor's browser, else nobody. */
-export function currentOwner(c: Context<AppEnv>): ReportOwner | null {
-  if (c.var.auth) return { userId: c.var.auth.session.userId };
-  const visitorId = getCookie(c, COOKIE.visitor);
-  return visitorId ? { visitorId } : null;
-}
+import { reportNotFound } from "../../../reports/read";
 
 export function ownerKey(owner: ReportOwner): string {
   return "userId" in owner ? `user:${owner.userId}` : `visitor:${owner.visitorId}`;
@@ -22,9 +15,9 @@ export async function ownedReport(
   c: Context<AppEnv>,
   id: string,
 ): Promise<ReportRow & { owner: ReportOwner }> {
-  const owner = currentOwner(c);
-  const report = owner ? await findReportOf(c.var.db, id, owner) : undefined;
-  if (!owner || !report) throw new ApiError("not_found", "Report not found");
+  const owner = requestOwner(c);
+  const report = owner ? await c.var.reports.findOwned(id, owner) : undefined;
+  if (!owner || !report) throw reportNotFound();
   return { ...report, owner };
 }
 

@@ -1,12 +1,9 @@
 import type { CreateReportResponse, CreateSourceResponse } from "../../../contracts/create";
 import { createIdParam, createSourceParam } from "../../../contracts/create-schema";
-import { pageQuery } from "../../../contracts/paging";
-import { listCandidates } from "../../../db/report-profiles";
+import { pageQuery } from "../../../contracts/paging-schema";
 import { createRouter } from "../../../lib/hono";
 import { validate } from "../../../lib/validate";
-import { depsOf } from "./lookup";
 import { ownedReport } from "./owner";
-import { candidatePage, draftView } from "./views";
 
 export const readCandidates = createRouter()
   .get(
@@ -16,7 +13,7 @@ export const readCandidates = createRouter()
     async (c) => {
       const report = await ownedReport(c, c.req.valid("param").id);
       return c.json(
-        (await draftView(depsOf(c), report, c.req.valid("query").limit)) satisfies CreateReportResponse,
+        (await c.var.create.view(report, c.req.valid("query").limit)) satisfies CreateReportResponse,
       );
     },
   )
@@ -24,8 +21,5 @@ export const readCandidates = createRouter()
     const { id, source } = c.req.valid("param");
     const { offset, limit } = c.req.valid("query");
     const report = await ownedReport(c, id);
-    const rows = await listCandidates(c.var.db, report.id);
-    return c.json(
-      (await candidatePage(depsOf(c), report, rows, source, offset, limit)) satisfies CreateSourceResponse,
-    );
+    return c.json((await c.var.create.page(report, source, offset, limit)) satisfies CreateSourceResponse);
   });

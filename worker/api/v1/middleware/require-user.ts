@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import { findUserById } from "../db/users";
-import { ApiError } from "./errors";
-import type { AppEnv } from "./hono";
+import { findUserById } from "../../../db/users";
+import { ApiError } from "../../../lib/errors";
+import type { AppEnv } from "../../../lib/hono";
 
 /** Protected endpoints: 401 without a live session, otherwise `c.var.user` is the account. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {

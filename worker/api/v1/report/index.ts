@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { z } from "zod";
+import { requestOwner, requestReader } from "../../../auth/owner";
 import type {
   CommonInterestsResponse,
   EvidenceResponse,
@@ -23,14 +24,11 @@ import {
   shareQuery,
 } from "../../../contracts/report-schema";
 import type { Source } from "../../../contracts/sources";
-import type { Db } from "../../../db/client";
-import { listReportSources } from "../../../db/report-results";
 import type { IssueOutcome } from "../../../durable/report-room";
-import { refreshGeneration, reportView, roomOf } from "../../../generation/reports";
 import { ApiError } from "../../../lib/errors";
 import { type AppEnv, createRouter } from "../../../lib/hono";
 import { validate } from "../../../lib/validate";
-import { notCompleted, ownReport, ownUnlockedReport, readableReport, readUnlocked } from "./reader";
+import { notCompleted } from "../../../reports/read";
 
 const interestNotFound = () => new ApiError("not_found", "Interest not found");
 
@@ -41,46 +39,40 @@ function evidenceOf(
   { offset, limit, h }: { offset: number; limit: number; h?: string },
   kind?: "account",
 ) {
-  return readUnlocked(c, id, h, async (report) => {
-    const found = await roomOf(c.env, report.id).evidence(source, interestId, offset, limit, kind);
+  return c.var.reports.readUnlocked(id, requestReader(c, h), async (report) => {
+    const found = await c.var.reports.room(report.id).evidence(source, interestId, offset, limit, kind);
     if (!found) throw interestNotFound();
     return found;
   });
-}
-
-/** The report's results on one network; 404 for a network the report does not have. */
-async function sourceResults(db: Db, reportId: string, source: Source) {
-  const row = (await listReportSources(db, reportId)).find((r) => r.source === source);
-  if (!row) throw new ApiError("not_found", "This network is not in the report");
-  return row;
 }
 
 /** API.md "GET /report/{id}..." rows: the report, its summary, and per network the details. */
 export const report = createRouter()
   .get("/:id", validate("param", reportIdParam), validate("query", reportQuery), async (c) => {
     const { limit, h } = c.req.valid("query");
-    const { report, access } = await readableReport(c, c.req.valid("param").id, h);
+    const { reports } = c.var;
+    const { report, access } = await reports.readable(c.req.valid("param").id, requestReader(c, h));
     if (report.status !== "completed") throw notCompleted();
-    return c.json((await reportView(c.var.db, report, access, limit)) satisfies ReportResponse);
+    return c.json((await reports.view(report, access, limit)) satisfies ReportResponse);
   })
   .get("/:id/summary", validate("param", reportIdParam), validate("query", shareQuery), async (c) => {
-    const answer = await readUnlocked(c, c.req.valid("param").id, c.req.valid("query").h, async (report) => ({
+    const reader = requestReader(c, c.req.valid("query").h);
+    const answer = await c.var.reports.readUnlocked(c.req.valid("param").id, reader, async (report) => ({
       result: report.summary,
     }));
     return c.json(answer satisfies SummaryResponse);
   })
   .get("/:id/history", validate("param", reportIdParam), validate("query", shareQuery), async (c) => {
-    const answer = await readUnlocked(c, c.req.valid("param").id, c.req.valid("query").h, (report) =>
-      roomOf(c.env, report.id).history(),
+    const reader = requestReader(c, c.req.valid("query").h);
+    const answer = await c.var.reports.readUnlocked(c.req.valid("param").id, reader, (report) =>
+      c.var.reports.room(report.id).history(),
     );
     return c.json(answer satisfies HistoryResponse);
   })
   .post("/:id/refresh", validate("param", reportIdParam), async (c) => {
-    const { report, access } = await ownReport(c, c.req.valid("param").id);
-    return c.json(
-      (await refreshGeneration(c.env, c.var.db, report, access.revealed)) satisfies GenerateResponse,
-      202,
-    );
+    const { reports } = c.var;
+    const { report, access } = await reports.own(c.req.valid("param").id, requestOwner(c));
+    return c.json((await reports.refresh(report, access.revealed)) satisfies GenerateResponse, 202);
   })
   .get(
     "/:id/:source/friends",
@@ -89,9 +81,10 @@ export const report = createRouter()
     async (c) => {
       const { id, source } = c.req.valid("param");
       const { offset, limit, h } = c.req.valid("query");
-      const answer = await readUnlocked(c, id, h, async (report) => {
-        await sourceResults(c.var.db, report.id, source);
-        return roomOf(c.env, report.id).friends(source, offset, limit);
+      const { reports } = c.var;
+      const answer = await reports.readUnlocked(id, requestReader(c, h), async (report) => {
+        await reports.sourceResults(report.id, source);
+        return reports.room(report.id).friends(source, offset, limit);
       });
       return c.json(answer satisfies FriendsResponse);
     },
@@ -102,19 +95,25 @@ export const report = createRouter()
     validate("query", shareQuery),
     async (c) => {
       const { id, source, friendId } = c.req.valid("param");
-      const answer = await readUnlocked(c, id, c.req.valid("query").h, async (report) => {
-        const common = await roomOf(c.env, report.id).common(source, friendId);
-        if (!common) throw new ApiError("not_found", "Friend not found");
-        return common;
-      });
+      const { reports } = c.var;
+      const answer = await reports.readUnlocked(
+        id,
+        requestReader(c, c.req.valid("query").h),
+        async (report) => {
+          const common = await reports.room(report.id).common(source, friendId);
+          if (!common) throw new ApiError("not_found", "Friend not found");
+          return common;
+        },
+      );
       return c.json(answer satisfies CommonInterestsResponse);
     },
   )
   .get("/:id/:source", validate("param", reportSourceParam), validate("query", reportQuery), async (c) => {
     const { id, source } = c.req.valid("param");
     const { limit, h } = c.req.valid("query");
-    const answer = await readUnlocked(c, id, h, async (report) => {
-      const row = await sourceResults(c.var.db, report.id, source);
+    const { reports } = c.var;
+    const answer = await reports.readUnlocked(id, requestReader(c, h), async (report) => {
+      const row = await reports.sourceResults(report.id, source);
       return {
         items: row.interests.slice(0, limit),
         hasMore: row.interests.length > limit,
@@ -154,12 +153,10 @@ export const report = createRouter()
     validate("json", issueBody),
     async (c) => {
       const { id, source, interestId } = c.req.valid("param");
-      const { report } = await ownUnlockedReport(c, id);
-      const outcome = await roomOf(c.env, report.id).reportIssue(
-        source,
-        interestId,
-        c.req.valid("json").profiles,
-      );
+      const { report } = await c.var.reports.ownUnlocked(id, requestOwner(c));
+      const outcome = await c.var.reports
+        .room(report.id)
+        .reportIssue(source, interestId, c.req.valid("json").profiles);
       if (!outcome.ok) throw ISSUE_ERRORS[outcome.reason]();
       return c.json({ interest: outcome.interest } satisfies IssueResponse);
     },

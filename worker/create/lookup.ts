@@ -1,8 +1,7 @@
-import type { Context } from "hono";
-import { CREATE_SOURCES, type CreateSource, type Source } from "../../../contracts/sources";
-import type { Db } from "../../../db/client";
-import { learnOptOutIds, optedOutAmong } from "../../../db/opt-outs";
-import type { ReportProfileInput } from "../../../db/report-profiles";
+import { CREATE_SOURCES, type CreateSource, type Source } from "../contracts/sources";
+import type { Db } from "../db/client";
+import { learnOptOutIds, optedOutAmong } from "../db/opt-outs";
+import type { ReportProfileInput } from "../db/report-profiles";
 import {
   type CandidateRecord,
   fromMatch,
@@ -11,21 +10,16 @@ import {
   optedOut,
   optedOutCandidate,
   unavailableCandidate,
-} from "../../../domain/candidates";
-import type { PersonQuery } from "../../../domain/matching";
-import { copyPicture } from "../../../images/store";
-import type { AppEnv } from "../../../lib/hono";
-import { createConnector, createConnectors } from "../../../sources/index";
-import { type GuardedConnector, guardOptOuts, isOptedOut } from "../../../sources/opt-out-guard";
-import { searchPeople } from "../../../sources/people-search";
-import type { TransportConfig } from "../../../sources/transport";
+} from "../domain/candidates";
+import type { PersonQuery } from "../domain/matching";
+import { copyPicture } from "../images/store";
+import { createConnector, createConnectors } from "../sources/index";
+import { type GuardedConnector, guardOptOuts, isOptedOut } from "../sources/opt-out-guard";
+import { searchPeople } from "../sources/people-search";
+import type { TransportConfig } from "../sources/transport";
 
 /** What the create flow's lookups need: the database (opt-outs), the sources, the picture store. */
 export type Deps = { db: Db; transport: TransportConfig; bucket: R2Bucket };
-
-export function depsOf(c: Context<AppEnv>): Deps {
-  return { db: c.var.db, transport: c.var.sources, bucket: c.env.IMAGES_BUCKET };
-}
 
 /** Pictures copied while the search runs, per source: the first screen of the list. */
 const PICTURES_AT_SEARCH = 10;

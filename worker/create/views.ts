@@ -3,15 +3,15 @@ import type {
   CandidateProfile,
   CandidateSourceStatus,
   CreateReportResponse,
-} from "../../../contracts/create";
-import { CREATE_SOURCES, type CreateSource } from "../../../contracts/sources";
+} from "../contracts/create";
+import { CREATE_SOURCES, type CreateSource } from "../contracts/sources";
 import {
   listCandidates,
   type ReportProfileRow,
   setCandidatePictures,
   toProfile,
-} from "../../../db/report-profiles";
-import type { ReportRow } from "../../../db/reports";
+} from "../db/report-profiles";
+import type { ReportRow } from "../db/reports";
 import { type Deps, withPicture } from "./lookup";
 
 export function toCandidateProfile(row: ReportProfileRow): CandidateProfile {

@@ -1,12 +1,12 @@
 import { timingSafeEqual } from "../auth/crypto";
 import type { BlurVariant } from "../contracts/report";
 import type { Db } from "../db/client";
-import { isUnlocked, listUnlocked, unlockWithQuota } from "../db/report-results";
+import { isUnlocked, listUnlocked, unlockWithQuota } from "../db/report-unlocks";
 import type { ReportOwner, ReportRow } from "../db/reports";
 import { findSubscription } from "../db/subscriptions";
 import { findUserById, type User } from "../db/users";
 import { type ExampleSpec, isExampleReportId } from "../domain/examples";
-import { isUsable } from "../domain/subscription-state";
+import { isUsable, reportsLeft } from "../domain/subscription-state";
 
 /**
  * Who may read a report, and how much (API.md "Blur variants and quota"). The one rule every path
@@ -46,19 +46,24 @@ export function ownsReport(report: ReportRow, owner: ReportOwner | null): boolea
  * Whether the report's owner has it unlocked (a confirmed account that opened it in full): the
  * only kind of report that may be shared, and that a share link opens.
  */
-export async function unlockedForOwner(db: Db, report: ReportRow): Promise<boolean> {
+async function unlockedForOwner(db: Db, report: ReportRow): Promise<boolean> {
   if (!report.userId) return false;
   const user = await findUserById(db, report.userId);
   return user !== undefined && (await unlockedBy(db, user, report.id));
 }
 
-/** `unlockedForOwner` when the owner is at hand (the dashboard's Share). */
-export async function unlockedBy(
+/** `unlockedForOwner` when the owner is at hand (`mayShare`). */
+async function unlockedBy(db: Db, owner: Pick<User, "emailConfirmed">, reportId: string): Promise<boolean> {
+  return owner.emailConfirmed && (await isUnlocked(db, reportId));
+}
+
+/** Only a completed report its owner has unlocked may be shared (API.md): a link opens nothing else. */
+export async function mayShare(
   db: Db,
   owner: Pick<User, "emailConfirmed">,
-  reportId: string,
+  report: Pick<ReportRow, "id" | "status">,
 ): Promise<boolean> {
-  return owner.emailConfirmed && (await isUnlocked(db, reportId));
+  return report.status === "completed" && (await unlockedBy(db, owner, report.id));
 }
 
 /** `unlockedForOwner` for a page of one account's reports (the dashboard's list). */
@@ -86,9 +91,10 @@ async function ownerAccess(db: Db, report: ReportRow, owner: ReportOwner, consum
   const now = new Date();
   const subscription = await findSubscription(db, user.id);
   if (!subscription || !isUsable(subscription, now)) return locked("unsubscribed");
-  if (subscription.reportsUsed >= subscription.plan.reports) return locked("needupgrade");
+  if (reportsLeft(subscription, subscription.plan.reports, now) === 0) return locked("needupgrade");
   // Only a completed report can be opened; until then (or when only previewing) nothing is taken.
   if (!consume || report.status !== "completed") return { blured: null, revealed: false };
+  // The unlock checks the quota again in the same statement (`hasQuotaLeft`): a parallel view may have taken the last report.
   return (await unlockWithQuota(db, report.id, user.id, now)) ? OPEN : locked("needupgrade");
 }
 

@@ -1,39 +1,18 @@
-import { eq } from "drizzle-orm";
 import { CREATE_MESSAGES } from "../contracts/create";
-import {
-  type CheckResponse,
-  type GenerateResponse,
-  REFRESH_MESSAGES,
-  type ReportProfile,
-  type ReportResponse,
-  type ReportSource,
-} from "../contracts/report";
-import type { ReportStatus } from "../contracts/report-events";
-import type { BadReason, Source } from "../contracts/sources";
+import { type CheckResponse, type GenerateResponse, REFRESH_MESSAGES } from "../contracts/report";
 import type { Db } from "../db/client";
-import { type ReportProfileRow, toProfile } from "../db/report-profiles";
-import {
-  claimGeneration,
-  listReportSources,
-  listSelectedProfiles,
-  setReportStatus,
-} from "../db/report-results";
-import { claimRefresh, type ReportRow, releaseRefresh } from "../db/reports";
-import { reports } from "../db/schema";
+import type { ReportProfileRow } from "../db/report-profiles";
+import { claimGeneration, listSelectedProfiles, setReportStatus } from "../db/report-results";
+import { claimRefresh, findReport, type ReportRow, releaseRefresh } from "../db/reports";
+import { hasNothingToLoad } from "../domain/candidates";
 import type { StartInput } from "../durable/report-room";
 import { ApiError } from "../lib/errors";
-import type { ReportAccess } from "./access";
+import { roomOf } from "../reports/room";
 
 /**
- * Report services shared by the API handlers and the page loaders: starting a generation and
- * reading a report as its reader may see it.
+ * Starting a report's generation: D1 claims it (once, whatever the concurrency), then its room
+ * (durable/report-room.ts) takes over: scrape jobs, analysis, summary, the event stream.
  */
-
-export function findReport(db: Db, id: string) {
-  return db.query.reports.findFirst({ where: eq(reports.id, id) });
-}
-
-export const roomOf = (env: Env, reportId: string) => env.REPORT_ROOM.getByName(reportId);
 
 /** How far a report's generation is: the room knows; D1 answers for a room not started yet. */
 export async function checkOf(env: Env, report: ReportRow): Promise<CheckResponse> {
@@ -41,11 +20,8 @@ export async function checkOf(env: Env, report: ReportRow): Promise<CheckRespons
   return live ?? { status: report.status, progress: { done: 0, total: 0 }, sources: {} };
 }
 
-/** Selected profiles with nothing to load: they never reach a scrape job. */
-const NOTHING_TO_LOAD: ReadonlySet<BadReason> = new Set(["notFound", "optOut"]);
-
 function startInput(report: ReportRow, selected: ReportProfileRow[]): StartInput {
-  const profiles = selected.filter((p) => p.badReason === null || !NOTHING_TO_LOAD.has(p.badReason));
+  const profiles = selected.filter((p) => !hasNothingToLoad(p.badReason));
   return {
     reportId: report.id,
     subject: report.name ?? profiles[0]?.fullname ?? "",
@@ -67,7 +43,7 @@ export async function startGeneration(env: Env, db: Db, report: ReportRow): Prom
     return { id: report.id, status: now?.status ?? "queued" };
   }
   try {
-    const status = (await roomOf(env, report.id).start(input)) as ReportStatus;
+    const status = await roomOf(env, report.id).start(input);
     return { id: report.id, status };
   } catch (error) {
     // The room never started: the report stays a draft the owner can generate again.
@@ -127,46 +103,5 @@ async function retryFailed(env: Env, db: Db, report: ReportRow): Promise<Generat
 
 async function refreshRoom(env: Env, db: Db, report: ReportRow): Promise<GenerateResponse> {
   const input = startInput(report, await listSelectedProfiles(db, report.id));
-  return { id: report.id, status: (await roomOf(env, report.id).refresh(input)) as ReportStatus };
-}
-
-function toReportProfile(row: ReportProfileRow): ReportProfile {
-  return { ...toProfile(row), coverage: row.coverage };
-}
-
-/**
- * `GET /report/{id}`: the report from D1 alone (a few rows). A locked reader gets the teaser:
- * every field, the summary withheld (null); interests keep their titles and counts.
- */
-export async function reportView(
-  db: Db,
-  report: ReportRow,
-  access: ReportAccess,
-  limit: number,
-): Promise<ReportResponse> {
-  const [profiles, sourceRows] = await Promise.all([
-    listSelectedProfiles(db, report.id),
-    listReportSources(db, report.id),
-  ]);
-  const sources: Partial<Record<Source, ReportSource>> = {};
-  for (const row of sourceRows) {
-    sources[row.source] = {
-      interests: row.interests.slice(0, limit),
-      friends: row.friends,
-      coverage: row.coverage,
-    };
-  }
-  return {
-    id: report.id,
-    title: { name: report.name ?? "", age: report.age, state: report.state },
-    status: report.status,
-    created: report.created.toISOString(),
-    image: report.image,
-    profiles: profiles.map(toReportProfile),
-    sources,
-    summary: access.revealed ? report.summary : null,
-    public: report.public,
-    blured: access.blured,
-    tracked: report.tracked?.getTime() ?? null,
-  };
+  return { id: report.id, status: await roomOf(env, report.id).refresh(input) };
 }

@@ -1,0 +1,4 @@
+import { createRouter } from "../../lib/hono";
+
+/** `GET /plans`: the plans on sale, with what each saves per report. */
+export const plans = createRouter().get("/", async (c) => c.json(await c.var.catalog.plans()));

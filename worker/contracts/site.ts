@@ -1,0 +1,21 @@
+import * as z from "zod/mini";
+
+/* What every page knows: the viewer, the public configuration and the cookie consent. */
+
+/** The signed-in person as pages see them, or null for a visitor. */
+export type Viewer = { id: string; email: string; confirmed: boolean };
+
+/** The only configuration values the browser may see (`publicConfig` in `worker/env.ts` picks them). */
+export type PublicConfig = {
+  environment: "development" | "test" | "production";
+  howtoVideoCode: string;
+  blogUrl: string;
+  supportEmail: string;
+  supportPhone: string;
+  googleClientId: string;
+  rawRetentionDays: number;
+};
+
+/** `GET /cookies`, `POST /cookies`: `sended` once a choice was made, `accepted` when it was "accept all". */
+export const consentSchema = z.object({ sended: z.boolean(), accepted: z.boolean() });
+export type Consent = z.infer<typeof consentSchema>;

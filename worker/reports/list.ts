@@ -1,0 +1,35 @@
+import { type Page, toPage } from "../contracts/paging";
+import type { Db } from "../db/client";
+import { listUserReports, type ReportRow } from "../db/reports";
+import type { User } from "../db/users";
+import { unlockedAmong } from "./access";
+
+/** A report as the dashboard lists it; `unlocked`: its owner has opened it in full, so it may be shared. */
+function toListItem(row: ReportRow, unlocked: boolean) {
+  return {
+    id: row.id,
+    title: { name: row.name, age: row.age, state: row.state },
+    created: row.created.toISOString(),
+    image: row.image,
+    sources: row.sources,
+    public: row.public,
+    status: row.status,
+    unlocked,
+  };
+}
+
+/** `GET /dashboard/reports`: a page of the account's reports, newest first, drafts included. */
+export async function listReports(
+  db: Db,
+  user: Pick<User, "id" | "emailConfirmed">,
+  offset: number,
+  limit: number,
+): Promise<Page<ReturnType<typeof toListItem>>> {
+  const page = toPage(await listUserReports(db, user.id, offset, limit), limit);
+  const unlocked = await unlockedAmong(
+    db,
+    user,
+    page.items.map((row) => row.id),
+  );
+  return { items: page.items.map((row) => toListItem(row, unlocked.has(row.id))), hasMore: page.hasMore };
+}

@@ -1,0 +1,51 @@
+import { createService } from "./create/service";
+import { createDb } from "./db/client";
+import { devEndpointsOpen } from "./dev/switch";
+import { examplesInUse } from "./domain/examples";
+import { resolveOrigins } from "./domain/hosts";
+import { reliableMailer } from "./email/delivery";
+import { createEmailSender } from "./email/email";
+import type { Config } from "./env";
+import { exampleService } from "./generation/examples";
+import type { Billing } from "./payments/billing";
+import { catalogService } from "./payments/catalog";
+import { billingFor } from "./payments/provider";
+import { reportService } from "./reports/service";
+import { sourcesTransport } from "./sources/configured";
+
+/**
+ * What one request works with, built once (STYLE 7): the API's `services` middleware puts it on
+ * Hono's context (`c.var`), the page handler on React Router's (`pageContext`), so handlers and
+ * loaders call the same services and never build a client themselves.
+ */
+export function createServices(env: Env, config: Config, url: URL) {
+  const db = createDb(env.DB);
+  const origins = resolveOrigins(config, url);
+  const sources = sourcesTransport(config, env.SOURCES);
+  const lookups = { db, transport: sources, bucket: env.IMAGES_BUCKET };
+  const examples = examplesInUse(config);
+  let billing: Billing | undefined;
+  return {
+    config,
+    db,
+    url,
+    origins,
+    /** Where source connectors send requests (SOURCES_MODE). */
+    sources,
+    /** Sends now, or leaves the email on the mail queue for a retry: never fails a request. */
+    mailer: reliableMailer(createEmailSender(config, db), env.MAIL_QUEUE),
+    /** The payment provider, made on first use: production without Stripe keys has none (503). */
+    billing: (): Billing => {
+      billing ??= billingFor(config, db, origins.app);
+      return billing;
+    },
+    /** Whether the development-only endpoints and pages exist for this request. */
+    devOpen: devEndpointsOpen(config.ENVIRONMENT, url.hostname),
+    reports: reportService({ env, db, examples }),
+    create: createService(lookups),
+    examples: exampleService({ ...lookups, env, examples }),
+    catalog: catalogService(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
