@@ -2,6 +2,7 @@ import { redirect, type ShouldRevalidateFunction } from "react-router";
 import { pageOwner } from "../../worker/auth/owner";
 import { isReportId } from "../../worker/contracts/report";
 import { pagePath } from "../../worker/domain/page-path";
+import { isFinished } from "../../worker/domain/report-lifecycle";
 import { pageContext } from "../../worker/lib/page-context";
 import { LoginForm } from "../features/auth/components/login-form";
 import { ReportPage } from "../features/report/components/report-page";
@@ -53,7 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // Only a link that opens the report is passed on (to the API calls and the share buttons).
     shareHash: access.link ? hash : null,
   };
-  if (report.status !== "completed" && report.status !== "failed") {
+  if (!isFinished(report.status)) {
     const check = await page.reports.check(report);
     return { ...base, view: null, check, newlyCreated: false, ogImage: null };
   }

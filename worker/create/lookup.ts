@@ -1,6 +1,6 @@
 import { CREATE_SOURCES, type CreateSource, type Source } from "../contracts/sources";
 import type { Db } from "../db/client";
-import { learnOptOutIds, optedOutAmong } from "../db/opt-outs";
+import { optedOutAmong } from "../db/opt-outs";
 import type { ReportProfileInput } from "../db/report-profiles";
 import {
   type CandidateRecord,
@@ -13,8 +13,9 @@ import {
 } from "../domain/candidates";
 import type { PersonQuery } from "../domain/matching";
 import { copyPicture } from "../images/store";
-import { createConnector, createConnectors } from "../sources/index";
-import { type GuardedConnector, guardOptOuts, isOptedOut } from "../sources/opt-out-guard";
+import { guardedConnector } from "../optout/guard";
+import { createConnectors } from "../sources/index";
+import { type GuardedConnector, isOptedOut } from "../sources/opt-out-guard";
 import { searchPeople } from "../sources/people-search";
 import type { TransportConfig } from "../sources/transport";
 
@@ -24,17 +25,9 @@ export type Deps = { db: Db; transport: TransportConfig; bucket: R2Bucket };
 /** Pictures copied while the search runs, per source: the first screen of the list. */
 const PICTURES_AT_SEARCH = 10;
 
-function guarded(deps: Deps, source: Source): GuardedConnector {
-  return guardOptOuts(
-    createConnector(source, deps.transport),
-    (s, names) => optedOutAmong(deps.db, s, names),
-    (s, refs) => learnOptOutIds(deps.db, s, refs),
-  );
-}
-
 /** One username on one source, as a candidate; failures become an `unloaded` candidate, never a throw. */
 export async function lookUpProfile(deps: Deps, source: Source, username: string): Promise<CandidateRecord> {
-  const { connector, optedOut: blocked } = guarded(deps, source);
+  const { connector, optedOut: blocked } = guardedConnector(deps.db, source, deps.transport);
   const outcome = await connector.findByUsername(username);
   if (isOptedOut(blocked, { username })) return optedOutCandidate(source, username);
   switch (outcome.kind) {
@@ -63,7 +56,7 @@ export async function searchByName(
   query: PersonQuery,
 ): Promise<Record<CreateSource, CandidateRecord[] | null>> {
   const connectors = createConnectors(deps.transport);
-  const guards = Object.fromEntries(CREATE_SOURCES.map((s) => [s, guarded(deps, s)])) as Record<
+  const guards = Object.fromEntries(CREATE_SOURCES.map((s) => [s, guardedConnector(deps.db, s, deps.transport)])) as Record<
     CreateSource,
     GuardedConnector
   >;

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { ReportInterest } from "../contracts/report";
 import type { Coverage, ReportStatus } from "../contracts/report-events";
 import type { BadReason, Source } from "../contracts/sources";
+import { FINISHED_STATUSES, type FinishedStatus } from "../domain/report-lifecycle";
 import type { Db } from "./client";
 import { reportProfiles, reportSources, reports } from "./schema";
 
@@ -50,7 +51,7 @@ export interface SourceResult {
 
 /** What a completed generation leaves in D1: a handful of rows, whatever the report's size. */
 export interface GenerationResult {
-  status: "completed" | "failed";
+  status: FinishedStatus;
   summary: string | null;
   tracked: Date;
   profiles: ProfileResult[];
@@ -129,7 +130,7 @@ export async function listReportsToPurge(
     .from(reports)
     .where(
       and(
-        inArray(reports.status, ["completed", "failed"]),
+        inArray(reports.status, [...FINISHED_STATUSES]),
         lt(reports.tracked, before),
         isNull(reports.rawPurgedAt),
         after

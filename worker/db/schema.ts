@@ -199,7 +199,7 @@ export const reports = sqliteTable(
     status: text("status", {
       enum: REPORT_STATUSES,
     }).notNull(),
-    sources: text("sources", { mode: "json" }).$type<string[]>().notNull(),
+    sources: text("sources", { mode: "json" }).$type<Source[]>().notNull(),
     image: text("image"),
     public: integer("public", { mode: "boolean" }).notNull().default(false),
     shareHash: text("share_hash"),

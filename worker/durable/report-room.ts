@@ -37,9 +37,6 @@ import { endEvents, profileEvent, snapshot, sourceEvent, sourcesOf, statusEvent 
 import * as reads from "./room-reads";
 import * as store from "./room-store";
 
-/** The API's 429 cap: its tests read it from the room. */
-export { MAX_STREAMS_PER_CLIENT } from "./broadcaster";
-
 /** Tries to finish (analysis, summary, D1) before the report is marked failed. */
 const MAX_FINISH_FAILURES = 3;
 

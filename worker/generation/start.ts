@@ -38,10 +38,7 @@ export async function startGeneration(env: Env, db: Db, report: ReportRow): Prom
   if (report.status !== "draft") return { id: report.id, status: report.status };
   // Nothing the selection names can be read (all not found or opted out): the spec's message.
   if (input.profiles.length === 0) throw new ApiError("not_found", CREATE_MESSAGES.selectAccounts);
-  if (!(await claimGeneration(db, report.id, "draft"))) {
-    const now = await findReport(db, report.id);
-    return { id: report.id, status: now?.status ?? "queued" };
-  }
+  if (!(await claimGeneration(db, report.id, "draft"))) return claimedElsewhere(db, report);
   try {
     const status = await roomOf(env, report.id).start(input);
     return { id: report.id, status };
@@ -89,16 +86,19 @@ export async function refreshGeneration(
 }
 
 async function retryFailed(env: Env, db: Db, report: ReportRow): Promise<GenerateResponse> {
-  if (!(await claimGeneration(db, report.id, "failed"))) {
-    const now = await findReport(db, report.id);
-    return { id: report.id, status: now?.status ?? "queued" };
-  }
+  if (!(await claimGeneration(db, report.id, "failed"))) return claimedElsewhere(db, report);
   try {
     return await refreshRoom(env, db, report);
   } catch (error) {
     await setReportStatus(db, report.id, "failed");
     throw error;
   }
+}
+
+/** A concurrent request won the claim: the report's status as it left it (queued until the row says more). */
+async function claimedElsewhere(db: Db, report: ReportRow): Promise<GenerateResponse> {
+  const now = await findReport(db, report.id);
+  return { id: report.id, status: now?.status ?? "queued" };
 }
 
 async function refreshRoom(env: Env, db: Db, report: ReportRow): Promise<GenerateResponse> {

@@ -2,7 +2,7 @@ import { type ForgetMessage, type ScrapeMessage, scrapeQueueMessageSchema } from
 import type { ScrapedAccount } from "../contracts/scraped";
 import { createDb, type Db } from "../db/client";
 import { recordFailedJob } from "../db/failed-jobs";
-import { learnOptOutIds, optedOutAmong, reportsOnSources } from "../db/opt-outs";
+import { reportsOnSources } from "../db/opt-outs";
 import type { ProfileDelivery } from "../durable/report-room";
 import { readConfig } from "../env";
 import {
@@ -14,10 +14,10 @@ import {
 } from "../generation/load-profile";
 import { type GenerationPolicy, generationPolicy, retryDelaySeconds } from "../generation/policy";
 import { copyPicture } from "../images/store";
+import { guardedConnector } from "../optout/guard";
 import { roomOf } from "../reports/room";
 import { sourcesTransport } from "../sources/configured";
-import { createConnector } from "../sources/index";
-import { guardOptOuts, isOptedOut } from "../sources/opt-out-guard";
+import { isOptedOut } from "../sources/opt-out-guard";
 import type { TransportConfig } from "../sources/transport";
 
 export const SCRAPE_QUEUE = "lookwise-scrape";
@@ -99,11 +99,7 @@ async function processJob(deps: Deps, message: Message<unknown>, job: ScrapeMess
   const room = roomOf(deps.env, job.reportId);
   // A duplicate, a redelivery after success, or a job of an earlier generation: nothing to do.
   if (!(await room.wants(job.version, job.source, job.profileId))) return message.ack();
-  const guarded = guardOptOuts(
-    createConnector(job.source, deps.transport),
-    (source, names) => optedOutAmong(deps.db, source, names),
-    (source, refs) => learnOptOutIds(deps.db, source, refs),
-  );
+  const guarded = guardedConnector(deps.db, job.source, deps.transport);
   const result = await loadProfile(
     guarded.connector,
     { id: job.profileId, username: job.username },

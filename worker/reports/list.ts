@@ -1,11 +1,12 @@
-import { type Page, toPage } from "../contracts/paging";
+import { toPage } from "../contracts/paging";
+import type { ReportListItem, ReportListResponse } from "../contracts/report";
 import type { Db } from "../db/client";
 import { listUserReports, type ReportRow } from "../db/reports";
 import type { User } from "../db/users";
 import { unlockedAmong } from "./access";
 
 /** A report as the dashboard lists it; `unlocked`: its owner has opened it in full, so it may be shared. */
-function toListItem(row: ReportRow, unlocked: boolean) {
+function toListItem(row: ReportRow, unlocked: boolean): ReportListItem {
   return {
     id: row.id,
     title: { name: row.name, age: row.age, state: row.state },
@@ -24,7 +25,7 @@ export async function listReports(
   user: Pick<User, "id" | "emailConfirmed">,
   offset: number,
   limit: number,
-): Promise<Page<ReturnType<typeof toListItem>>> {
+): Promise<ReportListResponse> {
   const page = toPage(await listUserReports(db, user.id, offset, limit), limit);
   const unlocked = await unlockedAmong(
     db,

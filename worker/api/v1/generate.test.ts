@@ -12,7 +12,7 @@ import type {
   ReportResponse,
 } from "../../contracts/report";
 import { subscriptions } from "../../db/schema";
-import { MAX_STREAMS_PER_CLIENT } from "../../durable/report-room";
+import { MAX_STREAMS_PER_CLIENT } from "../../durable/broadcaster";
 
 const generate = (client: Client, id: unknown) => client.post("/api/v1/generate", { id });
 

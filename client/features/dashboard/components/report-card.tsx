@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { type ReportListItem, SHARE_MESSAGES } from "../../../../worker/contracts/report";
+import { isGenerating } from "../../../../worker/domain/report-lifecycle";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { ProfileImage } from "../../../components/ui/profile-image";
@@ -10,7 +11,7 @@ import { shareReport, unshareReport } from "../../../lib/share-report";
 import { showToast } from "../../../lib/toast";
 import { deleteReport } from "../api/delete-report";
 import { useGenerationStatus } from "../hooks/use-generation-status";
-import { generationText, isGenerating } from "../utils/generation-status";
+import { generationText } from "../utils/generation-status";
 
 const DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
 

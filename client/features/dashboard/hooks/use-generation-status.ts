@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import type { CheckResponse } from "../../../../worker/contracts/report";
 import type { ReportStatus } from "../../../../worker/contracts/report-events";
+import { isGenerating } from "../../../../worker/domain/report-lifecycle";
 import { ApiRequestError } from "../../../lib/api-client";
 import { getGeneration } from "../api/get-generation";
-import { GENERATION_POLL_MS, isGenerating } from "../utils/generation-status";
+import { GENERATION_POLL_MS } from "../utils/generation-status";
 
 type Generation = Pick<CheckResponse, "status" | "progress">;
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generationText, isGenerating } from "./generation-status";
-
-describe("isGenerating", () => {
-  it("is true from queued to summarising only", () => {
-    for (const status of ["queued", "scraping", "analysing", "summarising"] as const)
-      expect(isGenerating(status)).toBe(true);
-    for (const status of ["draft", "completed", "failed"] as const) expect(isGenerating(status)).toBe(false);
-  });
-});
+import { generationText } from "./generation-status";
 
 describe("generationText", () => {
   it("names the step, with the profiles loaded so far while loading", () => {

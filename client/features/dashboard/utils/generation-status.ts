@@ -1,5 +1,5 @@
 import type { CheckResponse } from "../../../../worker/contracts/report";
-import type { ReportStatus } from "../../../../worker/contracts/report-events";
+import type { ReportStatus } from "../../../../worker/domain/report-lifecycle";
 
 /** How often a generating report's card asks how far it is. */
 export const GENERATION_POLL_MS = 3_000;
@@ -10,11 +10,6 @@ const STEPS: Partial<Record<ReportStatus, string>> = {
   analysing: "finding interests and red flags",
   summarising: "writing the summary",
 };
-
-/** Still being built: the card follows it until it completes or fails. */
-export function isGenerating(status: ReportStatus): boolean {
-  return status in STEPS;
-}
 
 /** The card's line for a report being built: "Generating… loading profiles (2 of 3)". */
 export function generationText(check: Pick<CheckResponse, "status" | "progress">): string {

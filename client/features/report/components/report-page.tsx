@@ -7,6 +7,7 @@ import type {
 } from "../../../../worker/contracts/report";
 import { SOURCE_TITLES, type Source } from "../../../../worker/contracts/sources";
 import { type PagePath, pagePath, withQuery } from "../../../../worker/domain/page-path";
+import { isFinished } from "../../../../worker/domain/report-lifecycle";
 import { FCRA_DISCLAIMER } from "../../../components/layout/footer";
 import { Button } from "../../../components/ui/button";
 import { ShareButtons } from "../../../components/ui/share-buttons";
@@ -86,7 +87,7 @@ function Generating(props: ReportPageProps & { onDone: () => Promise<void> }) {
   // Once: the page's parent re-renders while the report loads, with a new callback each time.
   const ended = useRef(false);
   useEffect(() => {
-    if (ended.current || (state.status !== "completed" && state.status !== "failed")) return;
+    if (ended.current || !isFinished(state.status)) return;
     ended.current = true;
     void onDone();
   }, [state.status, onDone]);
