@@ -7,9 +7,11 @@ import { reliableMailer } from "./email/delivery";
 import { createEmailSender } from "./email/email";
 import type { Config } from "./env";
 import { exampleService } from "./generation/examples";
+import { optOutService } from "./optout/submit";
 import type { Billing } from "./payments/billing";
 import { catalogService } from "./payments/catalog";
 import { billingFor } from "./payments/provider";
+import { subscriptionService } from "./payments/subscriptions";
 import { reportService } from "./reports/service";
 import { sourcesTransport } from "./sources/configured";
 
@@ -24,7 +26,13 @@ export function createServices(env: Env, config: Config, url: URL) {
   const sources = sourcesTransport(config, env.SOURCES);
   const lookups = { db, transport: sources, bucket: env.IMAGES_BUCKET };
   const examples = examplesInUse(config);
-  let billing: Billing | undefined;
+  const mailer = reliableMailer(createEmailSender(config, db), env.MAIL_QUEUE);
+  let provider: Billing | undefined;
+  /** The payment provider, made on first use: production without Stripe keys has none (503). */
+  const billing = (): Billing => {
+    provider ??= billingFor(config, db, origins.app);
+    return provider;
+  };
   return {
     config,
     db,
@@ -33,18 +41,16 @@ export function createServices(env: Env, config: Config, url: URL) {
     /** Where source connectors send requests (SOURCES_MODE). */
     sources,
     /** Sends now, or leaves the email on the mail queue for a retry: never fails a request. */
-    mailer: reliableMailer(createEmailSender(config, db), env.MAIL_QUEUE),
-    /** The payment provider, made on first use: production without Stripe keys has none (503). */
-    billing: (): Billing => {
-      billing ??= billingFor(config, db, origins.app);
-      return billing;
-    },
+    mailer,
+    billing,
     /** Whether the development-only endpoints and pages exist for this request. */
     devOpen: devEndpointsOpen(config.ENVIRONMENT, url.hostname),
     reports: reportService({ env, db, examples }),
     create: createService(lookups),
     examples: exampleService({ ...lookups, env, examples }),
     catalog: catalogService(db),
+    subscriptions: subscriptionService(db, billing),
+    optOuts: optOutService({ ...lookups, scrapeQueue: env.SCRAPE_QUEUE, mailer }),
   };
 }
 

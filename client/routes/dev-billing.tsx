@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { requireUser } from "../../worker/auth/viewer";
 import { pagePath } from "../../worker/domain/page-path";
 import { pageContext } from "../../worker/lib/page-context";
-import { subscriptionInfo } from "../../worker/payments/subscriptions";
 import { LocalBillingPortal } from "../features/billing/components/local-billing-portal";
 import billingCss from "../features/billing/styles/billing.css?url";
 import { pageMeta } from "../lib/meta";
@@ -24,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = context.get(pageContext);
   if (!page.devOpen) throw data("Not Found", { status: 404 });
   const user = await requireUser(request, page);
-  return { subscription: await subscriptionInfo(page.db, user.id) };
+  return { subscription: await page.subscriptions.info(user.id) };
 }
 
 export default function DevBilling({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,6 @@ import { pageOwner } from "../../worker/auth/owner";
 import { CHECKOUT_SESSION_ID_PATTERN } from "../../worker/contracts/billing";
 import { pagePath } from "../../worker/domain/page-path";
 import { pageContext } from "../../worker/lib/page-context";
-import { localCheckoutView } from "../../worker/payments/local-checkout";
 import { LocalCheckout } from "../features/billing/components/local-checkout";
 import billingCss from "../features/billing/styles/billing.css?url";
 import { pageMeta } from "../lib/meta";
@@ -28,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const owner = await pageOwner(request, page);
   const checkout =
     owner && "userId" in owner && CHECKOUT_SESSION_ID_PATTERN.test(params.sessionId)
-      ? await localCheckoutView(page.db, params.sessionId, owner.userId)
+      ? await page.subscriptions.checkoutView(params.sessionId, owner.userId)
       : null;
   if (!checkout) throw data("Not Found", { status: 404 });
   return { checkout };

@@ -5,7 +5,6 @@ import { DEFAULT_OFFER } from "../../worker/contracts/billing";
 import { pagePath, withQuery } from "../../worker/domain/page-path";
 import { COOKIE, cookieOptions, ONE_YEAR_SECONDS, requestCookie } from "../../worker/lib/cookies";
 import { pageContext } from "../../worker/lib/page-context";
-import { subscriptionInfo } from "../../worker/payments/subscriptions";
 import { PlansPage } from "../features/billing/components/plans-page";
 import billingCss from "../features/billing/styles/billing.css?url";
 import { pageMeta } from "../lib/meta";
@@ -38,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await loadUser(request, page);
   const [plans, subscription] = await Promise.all([
     page.catalog.plans(),
-    user ? subscriptionInfo(page.db, user.id) : null,
+    user ? page.subscriptions.info(user.id) : null,
   ]);
   const offerCode = offerCodeOf(url);
   const offerStart = requestCookie(request, COOKIE.offerStart);

@@ -57,6 +57,10 @@ export type ResendAnswer = z.infer<typeof resendAnswerSchema>;
 export const confirmEmailAnswerSchema = z.object({ confirmed: z.literal(true) });
 export type ConfirmEmailAnswer = z.infer<typeof confirmEmailAnswerSchema>;
 
+/** `GET /auth/recovery/{hash}`: the link can still set a password (an unknown, used or expired one is a 404). */
+export const recoveryLinkAnswerSchema = z.object({ valid: z.literal(true) });
+export type RecoveryLinkAnswer = z.infer<typeof recoveryLinkAnswerSchema>;
+
 /** `POST /settings/email`: the same whether or not the address is taken (no enumeration). */
 export const emailChangeAnswerSchema = z.object({ sent: z.literal(true), email: z.string() });
 export type EmailChangeAnswer = z.infer<typeof emailChangeAnswerSchema>;

@@ -10,7 +10,7 @@ const planPeriodSchema = z.enum(["week", "month"]);
 export type PlanPeriod = z.infer<typeof planPeriodSchema>;
 
 /** `GET /plans`: one listed plan. */
-const planAnswerSchema = z.object({
+export const planAnswerSchema = z.object({
   id: z.string(),
   title: z.string(),
   price: z.number(),
@@ -19,6 +19,8 @@ const planAnswerSchema = z.object({
   period: planPeriodSchema,
 });
 export type PlanAnswer = z.infer<typeof planAnswerSchema>;
+export const plansAnswerSchema = z.array(planAnswerSchema);
+export type PlansAnswer = z.infer<typeof plansAnswerSchema>;
 
 /** The offer `GET /offer` (and /plans without `?offer=`) shows: the first-week offer. */
 export const DEFAULT_OFFER = "first-week";

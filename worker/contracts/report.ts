@@ -204,6 +204,14 @@ const exampleReportSchema = z.object({
   interests: z.array(reportInterestSchema),
 });
 export type ExampleReport = z.infer<typeof exampleReportSchema>;
+export const exampleReportsSchema = z.array(exampleReportSchema);
+
+/** `POST /examples/generate` (202, admin): how many examples are in use and those complete so far. */
+export const examplesGenerateAnswerSchema = z.object({
+  examples: z.number(),
+  completed: exampleReportsSchema,
+});
+export type ExamplesGenerateAnswer = z.infer<typeof examplesGenerateAnswerSchema>;
 
 /**
  * `GET /dashboard/reports`: a report as the dashboard lists it. A draft made from a username has

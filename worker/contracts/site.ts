@@ -19,3 +19,14 @@ export type PublicConfig = {
 /** `GET /cookies`, `POST /cookies`: `sended` once a choice was made, `accepted` when it was "accept all". */
 export const consentSchema = z.object({ sended: z.boolean(), accepted: z.boolean() });
 export type Consent = z.infer<typeof consentSchema>;
+
+/** `GET /healthcheck`: D1 reachable, and outside production the example reports ready (503 until then). */
+export const healthAnswerSchema = z.object({
+  status: z.enum(["ok", "seeding", "error"]),
+  db: z.enum(["ok", "error"]),
+});
+export type HealthAnswer = z.infer<typeof healthAnswerSchema>;
+
+/** `GET /states`: the US states a search may name, as the state dropdown lists them. */
+export const usStatesAnswerSchema = z.readonly(z.array(z.object({ abbr: z.string(), title: z.string() })));
+export type UsStatesAnswer = z.infer<typeof usStatesAnswerSchema>;

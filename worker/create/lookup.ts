@@ -56,10 +56,9 @@ export async function searchByName(
   query: PersonQuery,
 ): Promise<Record<CreateSource, CandidateRecord[] | null>> {
   const connectors = createConnectors(deps.transport);
-  const guards = Object.fromEntries(CREATE_SOURCES.map((s) => [s, guardedConnector(deps.db, s, deps.transport)])) as Record<
-    CreateSource,
-    GuardedConnector
-  >;
+  const guards = Object.fromEntries(
+    CREATE_SOURCES.map((s) => [s, guardedConnector(deps.db, s, deps.transport)]),
+  ) as Record<CreateSource, GuardedConnector>;
   const results = await searchPeople(
     {
       ...connectors,

@@ -2,7 +2,8 @@ import type { z } from "zod";
 import type { CreateRequest, createAddBody } from "../contracts/create-schema";
 import type { CreateSource, Source } from "../contracts/sources";
 import { listCandidates } from "../db/report-profiles";
-import type { ReportOwner, ReportRow } from "../db/reports";
+import type { ReportRow } from "../db/reports";
+import { type Admission, admitCreator, type Creator } from "./admission";
 import { addProfile, searchProfile } from "./candidates";
 import { makeDraft } from "./draft";
 import type { Deps } from "./lookup";
@@ -16,7 +17,13 @@ import { candidatePage, draftView } from "./views";
  */
 export function createService(deps: Deps) {
   return {
-    draft: (body: CreateRequest, owner: ReportOwner) => makeDraft(deps, body, owner),
+    admit: (creator: Creator) => admitCreator(deps.db, creator),
+    /** Only a report made counts against the visitor's day: a name that found nobody does not. */
+    draft: (body: CreateRequest, admission: Admission) =>
+      makeDraft(deps, body, admission.owner).catch(async (error: unknown) => {
+        await admission.release();
+        throw error;
+      }),
     /** `GET /create/{id}` and the create page: every creatable source's first `limit` candidates. */
     view: (report: ReportRow, limit: number) => draftView(deps, report, limit),
     async page(report: ReportRow, source: CreateSource, offset: number, limit: number) {

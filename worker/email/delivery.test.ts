@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { email, failing, recorder } from "../../test/mail";
-import { type MailMessage, reliableMailer } from "./delivery";
+import type { MailMessage } from "../contracts/mail-schema";
+import { reliableMailer } from "./delivery";
 
 describe("reliableMailer", () => {
   it("sends at once when the provider answers", async () => {

@@ -1,23 +1,13 @@
 import type { Context } from "hono";
-import { z } from "zod";
+import type { MailMessage } from "../contracts/mail-schema";
 import type { AppEnv } from "../lib/hono";
 import { loggable } from "../lib/loggable";
 import type { Email, EmailSender } from "./email";
 
-/**
+/*
  * Mail never breaks a request: an email is sent once the request's own writes are done, and when
  * the provider fails it waits on the mail queue, whose consumer (queues/mail.ts) retries it.
  */
-export const mailMessageSchema = z.object({
-  type: z.literal("mail"),
-  email: z.object({
-    to: z.string().min(3),
-    subject: z.string(),
-    text: z.string(),
-    links: z.array(z.string()),
-  }),
-});
-export type MailMessage = z.infer<typeof mailMessageSchema>;
 
 /** The mail queue's producer, as far as delivery uses it. */
 export type MailQueue = { send(message: MailMessage): Promise<unknown> };

@@ -1,9 +1,11 @@
 import { randomId } from "../auth/crypto";
+import type { MailMessage } from "../contracts/mail-schema";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
 import { type Config, ConfigError } from "../env";
 
-export type Email = { to: string; subject: string; text: string; links: string[] };
+/** An email as it is sent, and as it waits on the mail queue when sending failed. */
+export type Email = MailMessage["email"];
 
 /** One interface for every way an email can leave. */
 export type EmailSender = { send(email: Email): Promise<void> };

@@ -1,13 +1,11 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { ExampleReport, ReportInterest } from "../contracts/report";
-import { isSource } from "../contracts/sources";
 import { type Deps as LookupDeps, lookUpProfile, toRows } from "../create/lookup";
 import { selectionSummary } from "../create/views";
 import type { Db } from "../db/client";
+import { completedExampleIds, findExampleReports, insertExampleReport } from "../db/examples";
 import { insertCandidates } from "../db/report-profiles";
 import { listSelectedProfiles } from "../db/report-results";
 import { findReport, setReportSelection } from "../db/reports";
-import { reportSources, reports } from "../db/schema";
 import type { ExampleSpec } from "../domain/examples";
 import { BACKGROUND_TOPIC } from "../domain/taxonomy";
 import { startGeneration } from "./start";
@@ -25,11 +23,8 @@ const ready = new WeakSet<Examples>();
 async function examplesReady(db: Db, examples: Examples): Promise<boolean> {
   if (examples.length === 0 || ready.has(examples)) return true;
   const ids = examples.map((e) => e.id);
-  const rows = await db
-    .select({ id: reports.id })
-    .from(reports)
-    .where(and(inArray(reports.id, ids), eq(reports.status, "completed")));
-  if (rows.length < examples.length) return false;
+  const completed = await completedExampleIds(db, ids);
+  if (completed.length < examples.length) return false;
   ready.add(examples);
   return true;
 }
@@ -41,19 +36,7 @@ async function examplesReady(db: Db, examples: Examples): Promise<boolean> {
  */
 async function ensureExample(deps: Deps, spec: ExampleSpec) {
   const { db } = deps;
-  await db
-    .insert(reports)
-    .values({
-      id: spec.id,
-      name: spec.name,
-      age: spec.age,
-      state: spec.state,
-      status: "draft",
-      sources: [],
-      public: true,
-      created: new Date(),
-    })
-    .onConflictDoNothing();
+  await insertExampleReport(db, { id: spec.id, name: spec.name, age: spec.age, state: spec.state });
   const report = await findReport(db, spec.id);
   if (report?.status !== "draft") return;
   if ((await listSelectedProfiles(db, spec.id)).length === 0) {
@@ -80,10 +63,7 @@ async function ensureExamples(deps: Deps): Promise<void> {
 async function listExamples(db: Db, examples: Examples): Promise<ExampleReport[]> {
   if (examples.length === 0) return [];
   const ids = examples.map((e) => e.id);
-  const [rows, sources] = await Promise.all([
-    db.select().from(reports).where(inArray(reports.id, ids)),
-    db.select().from(reportSources).where(inArray(reportSources.reportId, ids)),
-  ]);
+  const { rows, sources } = await findExampleReports(db, ids);
   return examples.flatMap((spec) => {
     const row = rows.find((r) => r.id === spec.id);
     if (row?.status !== "completed") return [];
@@ -92,7 +72,7 @@ async function listExamples(db: Db, examples: Examples): Promise<ExampleReport[]
         id: row.id,
         title: { name: row.name ?? spec.name, age: row.age, state: row.state },
         image: row.image,
-        sources: row.sources.filter(isSource),
+        sources: row.sources,
         interests: topInterests(sources.filter((s) => s.reportId === row.id).flatMap((s) => s.interests)),
       },
     ];

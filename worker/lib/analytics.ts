@@ -1,7 +1,5 @@
 import type { AnalyticsEvent } from "../contracts/analytics";
 
-export { analyticsEventSchema } from "../contracts/analytics";
-
 /** Writes to Workers Analytics Engine where it is bound (production); a no-op everywhere else. */
 export function recordEvent(
   dataset: AnalyticsEngineDataset | undefined,

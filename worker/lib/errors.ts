@@ -1,8 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ErrorBody, ErrorCode } from "../contracts/errors";
 
-export type { ErrorCode };
-
 /** Each error code's HTTP status. */
 export const ERROR_STATUS = {
   bad_request: 400,

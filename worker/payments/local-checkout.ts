@@ -108,9 +108,11 @@ async function sendEvent(deps: BillingDeps, type: string, object: object, now: D
  * or expires the session; answers where the browser goes next, as Stripe would redirect it.
  * Only the account that started the session may complete it (anyone else's is not found).
  */
+export type LocalCheckoutRequest = { userId: string; sessionId: string; result: CheckoutResult };
+
 export async function completeLocalCheckout(
   deps: BillingDeps,
-  request: { userId: string; sessionId: string; result: CheckoutResult },
+  request: LocalCheckoutRequest,
   now = new Date(),
 ): Promise<LocalCheckoutAnswer> {
   const { result } = request;

@@ -17,6 +17,7 @@ import { isUsable, reportsLeft } from "../domain/subscription-state";
 import { ApiError } from "../lib/errors";
 import type { Billing } from "./billing";
 import { mayBuyOffer } from "./catalog";
+import { completeLocalCheckout, type LocalCheckoutRequest, localCheckoutView } from "./local-checkout";
 import { type BillingDeps, syncSubscription } from "./webhook";
 
 /** How long a checkout session stays payable (Stripe accepts 30 minutes to 24 hours). */
@@ -174,4 +175,20 @@ export async function stopBilling(db: Db, billing: () => Billing, userId: string
   const provider = billing();
   if (live) await provider.cancelNow(state.subscriptionId);
   for (const session of open) await provider.expireCheckout(session.id);
+}
+
+/**
+ * The per-request subscriptions (services.ts): the API's `/subscription` and `/dev/checkout`
+ * areas and the /plans, /dev/billing and /dev/checkout loaders. The provider is asked for on
+ * first use only: reading a subscription needs none.
+ */
+export function subscriptionService(db: Db, billing: () => Billing) {
+  const deps = (): BillingDeps => ({ db, billing: billing() });
+  return {
+    info: (userId: string) => subscriptionInfo(db, userId),
+    start: (request: StartRequest) => startSubscription(deps(), request),
+    cancel: (userId: string) => cancelSubscription(deps(), userId),
+    checkoutView: (sessionId: string, userId: string) => localCheckoutView(db, sessionId, userId),
+    completeCheckout: (request: LocalCheckoutRequest) => completeLocalCheckout(deps(), request),
+  };
 }

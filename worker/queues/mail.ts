@@ -1,6 +1,6 @@
+import { mailMessageSchema } from "../contracts/mail-schema";
 import { createDb } from "../db/client";
 import { recordFailedJob } from "../db/failed-jobs";
-import { mailMessageSchema } from "../email/delivery";
 import { createEmailSender, type EmailSender } from "../email/email";
 import { readConfig } from "../env";
 import { loggable } from "../lib/loggable";

@@ -102,13 +102,6 @@ export async function ownUnlockedReport(
   return found;
 }
 
-/** The report's results on one network; 404 for a network the report does not have. */
-export async function sourceResults(db: Db, reportId: string, source: Source) {
-  const row = (await listReportSources(db, reportId)).find((r) => r.source === source);
-  if (!row) throw new ApiError("not_found", "This network is not in the report");
-  return row;
-}
-
 function toReportProfile(row: ReportProfileRow): ReportProfile {
   return { ...toProfile(row), coverage: row.coverage };
 }

@@ -10,6 +10,16 @@ import { deleteShareImage, saveShareImage, shareImageOf } from "../generation/sh
 import { checkOf, refreshGeneration, startGeneration } from "../generation/start";
 import { ApiError } from "../lib/errors";
 import { mayShare, type Reader, type ReportAccess } from "./access";
+import {
+  commonInterests,
+  friendsOf,
+  interestEvidence,
+  interestProfiles,
+  type Page,
+  reportHistory,
+  reportIssue,
+  sourceInterests,
+} from "./details";
 import { listReports } from "./list";
 import {
   openReport,
@@ -20,14 +30,14 @@ import {
   readUnlocked,
   reportView,
   sharedReport,
-  sourceResults,
 } from "./read";
-import { roomOf } from "./room";
+import { eventStream } from "./stream";
 
 /**
  * The reports of one request (services.ts): reading them as the reader may (read.ts, access.ts),
- * generating them (generation/start.ts), listing, sharing and deleting them. The API's handlers
- * and the report pages' loaders both go through it.
+ * their details and event stream (details.ts, stream.ts), generating them (generation/start.ts),
+ * listing, sharing and deleting them. The API's handlers and the report pages' loaders both go
+ * through it.
  */
 export function reportService(deps: ReadDeps & { env: Env }) {
   const { env, db } = deps;
@@ -42,10 +52,24 @@ export function reportService(deps: ReadDeps & { env: Env }) {
     ownUnlocked: (id: string, owner: ReportOwner | null) => ownUnlockedReport(deps, id, owner),
     /** The report if `owner` owns it, in any state; undefined for anyone else. */
     findOwned: (id: string, owner: ReportOwner) => findReportOf(db, id, owner),
-    sourceResults: (reportId: string, source: Source) => sourceResults(db, reportId, source),
     view: (report: ReportRow, access: ReportAccess, limit: number) => reportView(db, report, access, limit),
+    /** The detail endpoints' answers (details.ts), for a report `readUnlocked` opened. */
+    sourceInterests: (reportId: string, source: Source, limit: number) =>
+      sourceInterests(db, reportId, source, limit),
+    friends: (reportId: string, source: Source, page: Page) => friendsOf(deps, reportId, source, page),
+    common: (reportId: string, source: Source, friendId: string) =>
+      commonInterests(env, reportId, source, friendId),
+    evidence: (reportId: string, source: Source, interestId: string, page: Page) =>
+      interestEvidence(env, reportId, source, interestId, page),
+    interestProfiles: (reportId: string, source: Source, interestId: string, page: Page) =>
+      interestProfiles(env, reportId, source, interestId, page),
+    history: (reportId: string) => reportHistory(env, reportId),
+    reportIssue: (reportId: string, source: Source, interestId: string, itemIds: string[]) =>
+      reportIssue(env, reportId, source, interestId, itemIds),
+    /** `GET /sse/{id}`: the reader's event stream (stream.ts). */
+    stream: (report: ReportRow, access: ReportAccess, client: string, signal: AbortSignal) =>
+      eventStream(env, report, access, client, signal),
     isExample: (id: string) => isExampleReportId(deps.examples, id),
-    room: (id: string) => roomOf(env, id),
     check: (report: ReportRow) => checkOf(env, report),
     start: (report: ReportRow) => startGeneration(env, db, report),
     refresh: (report: ReportRow, unlocked: boolean) => refreshGeneration(env, db, report, unlocked),

@@ -8,17 +8,8 @@ import { createTransport, type Transport, type TransportConfig } from "./transpo
 import { type Upstream, upstreamFor } from "./upstream";
 import { xConnector } from "./x";
 
-export type {
-  Candidate,
-  Failure,
-  PageOutcome,
-  ProfileOutcome,
-  ProfileRef,
-  RetryCause,
-  SourceConnector,
-} from "./connector";
-export type { FetchLike, TransportConfig, TransportTarget } from "./transport";
-export { resolveUrl } from "./transport";
+/** What callers of the connectors name: the rest stays behind `./connector` and `./transport`. */
+export type { PageOutcome, ProfileRef, SourceConnector } from "./connector";
 
 const FACTORIES: Record<Source, (upstream: Upstream, config: TransportConfig) => SourceConnector> = {
   ig: instagramConnector,

@@ -13,7 +13,8 @@ function useLogoTarget(): { href: string; countClick: boolean } {
   const site = useSite();
   const location = useLocation();
   const url = usePageUrl();
-  if (!site?.viewer || location.pathname === "/login") return { href: url(pagePath("/")), countClick: true };
+  if (!site?.viewer || location.pathname === pagePath("/login"))
+    return { href: url(pagePath("/")), countClick: true };
   const id = new URLSearchParams(location.search).get("id");
   return {
     href: url(id ? withQuery(pagePath("/dashboard"), {}, id) : pagePath("/dashboard")),
@@ -26,7 +27,7 @@ export function Header() {
   const location = useLocation();
   const url = usePageUrl();
   const logo = useLogoTarget();
-  const onLogin = location.pathname === "/login";
+  const onLogin = location.pathname === pagePath("/login");
   const [menuOpen, setMenuOpen] = useState(false);
   const nav = [
     { label: "Plans", href: url(pagePath("/plans")) },

@@ -6,7 +6,13 @@ import { enforce, LIMITS, reserveHit, reserveSigninAttempt, withinLimit } from "
 import { endOtherSessions, endSession } from "../../auth/session";
 import { clearSessionCookie, RESEND_DELAY_MS, remainingDelay, signIn, userInfo } from "../../auth/sign-in";
 import { voidOldCredentials } from "../../auth/void-credentials";
-import { AUTH_MESSAGES } from "../../contracts/auth";
+import {
+  AUTH_MESSAGES,
+  type ConfirmEmailAnswer,
+  type RecoveryLinkAnswer,
+  type ResendAnswer,
+  type UserInfo,
+} from "../../contracts/auth";
 import {
   googleBody,
   linkHashParam,
@@ -15,6 +21,7 @@ import {
   signinBody,
   signupBody,
 } from "../../contracts/auth-schema";
+import type { OkAnswer } from "../../contracts/common";
 import {
   findUserByEmail,
   findUserByGoogleSub,
@@ -62,7 +69,7 @@ export const auth = createRouter()
     const confirmation = await prepareConfirmation(c, user);
     const session = await signIn(c, confirmation.user);
     await c.var.mailer.send(confirmation.email);
-    return c.json(await userInfo(c.var.db, confirmation.user, session.id));
+    return c.json((await userInfo(c.var.db, confirmation.user, session.id)) satisfies UserInfo);
   })
 
   .post("/signin", validate("json", signinBody), async (c) => {
@@ -83,19 +90,19 @@ export const auth = createRouter()
     if (!user || !ok) throw new ApiError("unauthorized", AUTH_MESSAGES.wrongCredentials);
     await Promise.all([ip.release(), account.release()]);
     const session = await signIn(c, user);
-    return c.json(await userInfo(c.var.db, user, session.id));
+    return c.json((await userInfo(c.var.db, user, session.id)) satisfies UserInfo);
   })
 
   .post("/signout", async (c) => {
     if (c.var.auth) await endSession(c.var.db, c.var.auth.session.id);
     clearSessionCookie(c);
-    return c.json({ ok: true });
+    return c.json({ ok: true } satisfies OkAnswer);
   })
 
   // `?reset` asks for fresh data; everything is read from D1 on each call, so it needs no branch.
   .get("/info", requireUser, async (c) => {
     const sessionId = c.var.auth?.session.id ?? "";
-    return c.json(await userInfo(c.var.db, c.var.user, sessionId));
+    return c.json((await userInfo(c.var.db, c.var.user, sessionId)) satisfies UserInfo);
   })
 
   .post("/resend", requireUser, async (c) => {
@@ -103,17 +110,17 @@ export const auth = createRouter()
     if (user.emailConfirmed) throw new ApiError("conflict", "Email is already confirmed");
     // Too early: nothing is sent and the answer says how long the timer still runs.
     const wait = remainingDelay(user);
-    if (wait > 0) return c.json({ sent: false, remainingDelay: wait });
+    if (wait > 0) return c.json({ sent: false, remainingDelay: wait } satisfies ResendAnswer);
     await enforce(c.var.db, `resend:ip:${c.var.ip}`, LIMITS.resendPerIp);
     await c.var.mailer.send((await prepareConfirmation(c, user)).email);
-    return c.json({ sent: true, remainingDelay: RESEND_DELAY_MS / 1000 });
+    return c.json({ sent: true, remainingDelay: RESEND_DELAY_MS / 1000 } satisfies ResendAnswer);
   })
 
   .post("/confirm/:hash", validate("param", linkHashParam), async (c) => {
     const link = await consumeLink(c.var.db, c.req.valid("param").hash, "confirm");
     if (!link) throw new ApiError("not_found", AUTH_MESSAGES.invalidLink);
     await updateUser(c.var.db, link.userId, { emailConfirmed: true });
-    return c.json({ confirmed: true });
+    return c.json({ confirmed: true } satisfies ConfirmEmailAnswer);
   })
 
   .post("/recovery", validate("json", recoveryBody), async (c) => {
@@ -134,13 +141,13 @@ export const auth = createRouter()
         );
       });
     }
-    return c.json({ ok: true });
+    return c.json({ ok: true } satisfies OkAnswer);
   })
 
   .get("/recovery/:hash", validate("param", linkHashParam), async (c) => {
     const link = await peekLink(c.var.db, c.req.valid("param").hash, "recovery");
     if (!link) throw new ApiError("not_found", AUTH_MESSAGES.invalidLink);
-    return c.json({ valid: true });
+    return c.json({ valid: true } satisfies RecoveryLinkAnswer);
   })
 
   .post("/recovery/:hash", validate("param", linkHashParam), validate("json", resetBody), async (c) => {
@@ -156,7 +163,7 @@ export const auth = createRouter()
     // A new password voids what came before: other links, every session, the failed sign-ins.
     await voidOldCredentials(c.var.db, user, "password");
     const session = await signIn(c, user);
-    return c.json(await userInfo(c.var.db, { ...user, ...changes }, session.id));
+    return c.json((await userInfo(c.var.db, { ...user, ...changes }, session.id)) satisfies UserInfo);
   })
 
   .post("/google", validate("json", googleBody), async (c) => {
@@ -195,7 +202,7 @@ export const auth = createRouter()
       }
     }
     const session = await signIn(c, user);
-    return c.json(await userInfo(c.var.db, user, session.id));
+    return c.json((await userInfo(c.var.db, user, session.id)) satisfies UserInfo);
   })
 
   .delete("/google", requireUser, async (c) => {
@@ -208,5 +215,6 @@ export const auth = createRouter()
       );
     }
     await updateUser(c.var.db, user.id, { googleSub: null });
-    return c.json(await userInfo(c.var.db, { ...user, googleSub: null }, c.var.auth?.session.id ?? ""));
+    const info = await userInfo(c.var.db, { ...user, googleSub: null }, c.var.auth?.session.id ?? "");
+    return c.json(info satisfies UserInfo);
   });

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
+import type { DeletedAnswer } from "../../contracts/common";
 import { pageQuery } from "../../contracts/paging-schema";
-import type { ShareResponse, UnshareResponse } from "../../contracts/report";
+import type { ReportListResponse, ShareResponse, UnshareResponse } from "../../contracts/report";
 import { reportIdParam } from "../../contracts/report-schema";
 import { pageUrl } from "../../domain/hosts";
 import { pagePath, withQuery } from "../../domain/page-path";
@@ -21,12 +22,12 @@ export const dashboard = createRouter()
 
   .get("/reports", validate("query", pageQuery), async (c) => {
     const { offset, limit } = c.req.valid("query");
-    return c.json(await c.var.reports.list(c.var.user, offset, limit));
+    return c.json((await c.var.reports.list(c.var.user, offset, limit)) satisfies ReportListResponse);
   })
 
   .post("/delete/:id", validate("param", reportIdParam), async (c) => {
     await c.var.reports.remove(await ownedReport(c, c.req.valid("param").id));
-    return c.json({ deleted: true });
+    return c.json({ deleted: true } satisfies DeletedAnswer);
   })
 
   /** Only a completed report its owner has unlocked (API.md): a link opens nothing else. */

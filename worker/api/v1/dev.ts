@@ -1,16 +1,17 @@
 import { z } from "zod";
 import { CHECKOUT_SESSION_ID_PATTERN, type LocalCheckoutAnswer } from "../../contracts/billing";
+import type { OutboxAnswer, ProbeAnswer } from "../../contracts/dev";
 import { listOutbox } from "../../db/outbox";
 import { ApiError } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
 import { validate } from "../../lib/validate";
-import { completeLocalCheckout } from "../../payments/local-checkout";
 import { usesLocalBilling } from "../../payments/provider";
+import { roomOf } from "../../reports/room";
 import { requireUser } from "./middleware/require-user";
 
 /** A room of the SSE bench: no report behind it, only the fan-out. */
 const probeParam = z.object({ name: z.string().regex(/^[\w-]{1,64}$/) });
-const probeRoom = (env: Env, name: string) => env.REPORT_ROOM.getByName(`probe:${name}`);
+const probeRoom = (env: Env, name: string) => roomOf(env, `probe:${name}`);
 
 /** Development-only endpoints (`devEndpointsOpen`): anywhere else they answer 404, as if they did not exist. */
 export const dev = createRouter()
@@ -24,7 +25,9 @@ export const dev = createRouter()
     validate("query", z.object({ to: z.string().trim().toLowerCase().optional() })),
     async (c) => {
       const rows = await listOutbox(c.var.db, c.req.valid("query").to);
-      return c.json(rows.map((row) => ({ ...row, created: row.created.toISOString() })));
+      return c.json(
+        rows.map((row) => ({ ...row, created: row.created.toISOString() })) satisfies OutboxAnswer,
+      );
     },
   )
   /**
@@ -44,14 +47,11 @@ export const dev = createRouter()
     ),
     validate("json", z.object({ result: z.enum(["success", "fail"]) })),
     async (c) => {
-      const answer = await completeLocalCheckout(
-        { db: c.var.db, billing: c.var.billing() },
-        {
-          userId: c.var.user.id,
-          sessionId: c.req.valid("param").sessionId,
-          result: c.req.valid("json").result,
-        },
-      );
+      const answer = await c.var.subscriptions.completeCheckout({
+        userId: c.var.user.id,
+        sessionId: c.req.valid("param").sessionId,
+        result: c.req.valid("json").result,
+      });
       return c.json(answer satisfies LocalCheckoutAnswer);
     },
   )
@@ -62,5 +62,5 @@ export const dev = createRouter()
     ),
   )
   .post("/sse/:name/probe", validate("param", probeParam), async (c) =>
-    c.json({ subscribers: await probeRoom(c.env, c.req.valid("param").name).probe() }),
+    c.json({ subscribers: await probeRoom(c.env, c.req.valid("param").name).probe() } satisfies ProbeAnswer),
   );

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
-import { ApiError, type ErrorCode } from "../../lib/errors";
+import type { ErrorBody, ErrorCode } from "../../contracts/errors";
+import { ApiError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono";
 import { loggable } from "../../lib/loggable";
 import { validationError } from "../../lib/validate";
@@ -34,7 +35,7 @@ export function answerError(error: unknown, c: Context<AppEnv>) {
   const apiError = toApiError(error);
   const retryAfter = apiError.retryAfter;
   if (retryAfter !== null) c.header("Retry-After", String(retryAfter));
-  return c.json(apiError.toBody(), apiError.status);
+  return c.json(apiError.toBody() satisfies ErrorBody, apiError.status);
 }
 
 /** The API's `notFound`: an unknown path or method is a JSON 404 like any other. */

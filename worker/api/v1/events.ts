@@ -1,4 +1,5 @@
-import { analyticsEventSchema, clientErrorLabel, type RouteTemplate, recordEvent } from "../../lib/analytics";
+import { analyticsEventSchema } from "../../contracts/analytics";
+import { clientErrorLabel, type RouteTemplate, recordEvent } from "../../lib/analytics";
 import { createRouter } from "../../lib/hono";
 import { validate } from "../../lib/validate";
 

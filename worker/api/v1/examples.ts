@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "../../auth/crypto";
-import type { ExampleReport } from "../../contracts/report";
+import type { ExampleReport, ExamplesGenerateAnswer } from "../../contracts/report";
 import { ApiError } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
 
@@ -17,5 +17,6 @@ export const examples = createRouter()
     const given = c.req.header("authorization")?.replace(/^Bearer /, "") ?? "";
     if (!(await timingSafeEqual(given, token))) throw new ApiError("unauthorized");
     await c.var.examples.ensure();
-    return c.json({ examples: c.var.examples.inUse.length, completed: await c.var.examples.list() }, 202);
+    const answer = { examples: c.var.examples.inUse.length, completed: await c.var.examples.list() };
+    return c.json(answer satisfies ExamplesGenerateAnswer, 202);
   });

@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import type { HealthAnswer } from "../../contracts/site";
+import { pingDb } from "../../db/health";
 import { createRouter } from "../../lib/hono";
 
 /**
@@ -9,14 +10,14 @@ import { createRouter } from "../../lib/hono";
  */
 export const health = createRouter().get("/", async (c) => {
   try {
-    await c.var.db.run(sql`select 1`);
+    await pingDb(c.var.db);
   } catch (error) {
     console.error("healthcheck: D1 unreachable", error);
-    return c.json({ status: "error", db: "error" }, 503);
+    return c.json({ status: "error", db: "error" } satisfies HealthAnswer, 503);
   }
   if (c.var.config.ENVIRONMENT !== "production" && !(await c.var.examples.ready())) {
     c.executionCtx.waitUntil(c.var.examples.ensure());
-    return c.json({ status: "seeding", db: "ok" }, 503);
+    return c.json({ status: "seeding", db: "ok" } satisfies HealthAnswer, 503);
   }
-  return c.json({ status: "ok", db: "ok" });
+  return c.json({ status: "ok", db: "ok" } satisfies HealthAnswer);
 });

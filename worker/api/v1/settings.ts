@@ -4,7 +4,12 @@ import { hashPassword } from "../../auth/password";
 import { enforce, LIMITS, withinLimit } from "../../auth/rate-limit";
 import { clearSessionCookie, userInfo } from "../../auth/sign-in";
 import { voidOldCredentials } from "../../auth/void-credentials";
-import { AUTH_MESSAGES } from "../../contracts/auth";
+import {
+  AUTH_MESSAGES,
+  type EmailChangeAnswer,
+  type ReceiveAnswer,
+  type UserInfo,
+} from "../../contracts/auth";
 import {
   deleteAccountBody,
   settingsEmailBody,
@@ -13,6 +18,7 @@ import {
   settingsReceiveBody,
 } from "../../contracts/auth-schema";
 import type { BillingPortalAnswer } from "../../contracts/billing";
+import type { DeletedAnswer, OkAnswer } from "../../contracts/common";
 import { changeEmail, deleteUser, findUserByEmail, updateUser } from "../../db/users";
 import { pageUrl } from "../../domain/hosts";
 import { pagePath } from "../../domain/page-path";
@@ -50,7 +56,7 @@ export const settings = createRouter()
         await mailer.send(emailTakenNotice(email, config.SUPPORT_EMAIL));
       }
     });
-    return c.json({ sent: true, email });
+    return c.json({ sent: true, email } satisfies EmailChangeAnswer);
   })
 
   .post("/email/confirm", validate("json", settingsEmailConfirmBody), async (c) => {
@@ -68,7 +74,7 @@ export const settings = createRouter()
     const newEmail = link.newEmail;
     afterResponse(c, () => mailer.send(emailChangedNotice(previous.email, newEmail, config.SUPPORT_EMAIL)));
     const user = { ...previous, email: newEmail, emailConfirmed: true };
-    return c.json(await userInfo(db, user, c.var.auth?.session.id ?? ""));
+    return c.json((await userInfo(db, user, c.var.auth?.session.id ?? "")) satisfies UserInfo);
   })
 
   .post("/password", validate("json", settingsPasswordBody), async (c) => {
@@ -78,13 +84,13 @@ export const settings = createRouter()
     await updateUser(db, user.id, { passwordHash: await hashPassword(password, config.AUTH_SECRET) });
     // Whatever was mailed or guessed before is void: outstanding links, other sessions, failures.
     await voidOldCredentials(db, user, "password", c.var.auth?.session.id);
-    return c.json({ ok: true });
+    return c.json({ ok: true } satisfies OkAnswer);
   })
 
   .post("/receive", validate("json", settingsReceiveBody), async (c) => {
     const { receive } = c.req.valid("json");
     await updateUser(c.var.db, c.var.user.id, { receive });
-    return c.json({ receive });
+    return c.json({ receive } satisfies ReceiveAnswer);
   })
 
   .get("/manage", async (c) => {
@@ -102,5 +108,5 @@ export const settings = createRouter()
     await deleteAccountReportData(c.env, db, user.id);
     await deleteUser(db, user.id);
     clearSessionCookie(c);
-    return c.json({ deleted: true });
+    return c.json({ deleted: true } satisfies DeletedAnswer);
   });

@@ -2,7 +2,6 @@ import { getCookie } from "hono/cookie";
 import type { StartSubscriptionAnswer, SubscriptionInfo } from "../../contracts/billing";
 import { COOKIE, promoCode } from "../../lib/cookies";
 import { createRouter } from "../../lib/hono";
-import { cancelSubscription, startSubscription, subscriptionInfo } from "../../payments/subscriptions";
 import { requireUser } from "./middleware/require-user";
 
 export const subscription = createRouter()
@@ -10,27 +9,19 @@ export const subscription = createRouter()
 
   // Any plan id that is not on sale, however it looks, is an unknown plan: 404.
   .post("/start/:planId", async (c) => {
-    const answer = await startSubscription(
-      { db: c.var.db, billing: c.var.billing() },
-      {
-        user: c.var.user,
-        planId: c.req.param("planId"),
-        returnOrigin: c.var.origins.landing,
-        promotionCode: promoCode(getCookie(c, COOKIE.promocode)),
-      },
-    );
+    const answer = await c.var.subscriptions.start({
+      user: c.var.user,
+      planId: c.req.param("planId"),
+      returnOrigin: c.var.origins.landing,
+      promotionCode: promoCode(getCookie(c, COOKIE.promocode)),
+    });
     return c.json(answer satisfies StartSubscriptionAnswer);
   })
 
   .post("/cancel", async (c) =>
-    c.json(
-      (await cancelSubscription(
-        { db: c.var.db, billing: c.var.billing() },
-        c.var.user.id,
-      )) satisfies SubscriptionInfo,
-    ),
+    c.json((await c.var.subscriptions.cancel(c.var.user.id)) satisfies SubscriptionInfo),
   )
 
   .get("/info", async (c) =>
-    c.json((await subscriptionInfo(c.var.db, c.var.user.id)) satisfies SubscriptionInfo),
+    c.json((await c.var.subscriptions.info(c.var.user.id)) satisfies SubscriptionInfo),
   );

@@ -1,4 +1,3 @@
-import type { Context } from "hono";
 import { z } from "zod";
 import { requestOwner, requestReader } from "../../../auth/owner";
 import type {
@@ -23,28 +22,9 @@ import {
   reportSourceParam,
   shareQuery,
 } from "../../../contracts/report-schema";
-import type { Source } from "../../../contracts/sources";
-import type { IssueOutcome } from "../../../durable/report-room";
-import { ApiError } from "../../../lib/errors";
-import { type AppEnv, createRouter } from "../../../lib/hono";
+import { createRouter } from "../../../lib/hono";
 import { validate } from "../../../lib/validate";
 import { notCompleted } from "../../../reports/read";
-
-const interestNotFound = () => new ApiError("not_found", "Interest not found");
-
-/** One interest's evidence (or only its accounts), paged; 404 for an interest the report lacks. */
-function evidenceOf(
-  c: Context<AppEnv>,
-  { id, source, interestId }: { id: string; source: Source; interestId: string },
-  { offset, limit, h }: { offset: number; limit: number; h?: string },
-  kind?: "account",
-) {
-  return c.var.reports.readUnlocked(id, requestReader(c, h), async (report) => {
-    const found = await c.var.reports.room(report.id).evidence(source, interestId, offset, limit, kind);
-    if (!found) throw interestNotFound();
-    return found;
-  });
-}
 
 /** API.md "GET /report/{id}..." rows: the report, its summary, and per network the details. */
 export const report = createRouter()
@@ -65,7 +45,7 @@ export const report = createRouter()
   .get("/:id/history", validate("param", reportIdParam), validate("query", shareQuery), async (c) => {
     const reader = requestReader(c, c.req.valid("query").h);
     const answer = await c.var.reports.readUnlocked(c.req.valid("param").id, reader, (report) =>
-      c.var.reports.room(report.id).history(),
+      c.var.reports.history(report.id),
     );
     return c.json(answer satisfies HistoryResponse);
   })
@@ -82,10 +62,9 @@ export const report = createRouter()
       const { id, source } = c.req.valid("param");
       const { offset, limit, h } = c.req.valid("query");
       const { reports } = c.var;
-      const answer = await reports.readUnlocked(id, requestReader(c, h), async (report) => {
-        await reports.sourceResults(report.id, source);
-        return reports.room(report.id).friends(source, offset, limit);
-      });
+      const answer = await reports.readUnlocked(id, requestReader(c, h), (report) =>
+        reports.friends(report.id, source, { offset, limit }),
+      );
       return c.json(answer satisfies FriendsResponse);
     },
   )
@@ -96,14 +75,8 @@ export const report = createRouter()
     async (c) => {
       const { id, source, friendId } = c.req.valid("param");
       const { reports } = c.var;
-      const answer = await reports.readUnlocked(
-        id,
-        requestReader(c, c.req.valid("query").h),
-        async (report) => {
-          const common = await reports.room(report.id).common(source, friendId);
-          if (!common) throw new ApiError("not_found", "Friend not found");
-          return common;
-        },
+      const answer = await reports.readUnlocked(id, requestReader(c, c.req.valid("query").h), (report) =>
+        reports.common(report.id, source, friendId),
       );
       return c.json(answer satisfies CommonInterestsResponse);
     },
@@ -112,15 +85,9 @@ export const report = createRouter()
     const { id, source } = c.req.valid("param");
     const { limit, h } = c.req.valid("query");
     const { reports } = c.var;
-    const answer = await reports.readUnlocked(id, requestReader(c, h), async (report) => {
-      const row = await reports.sourceResults(report.id, source);
-      return {
-        items: row.interests.slice(0, limit),
-        hasMore: row.interests.length > limit,
-        friends: row.friends,
-        coverage: row.coverage,
-      };
-    });
+    const answer = await reports.readUnlocked(id, requestReader(c, h), (report) =>
+      reports.sourceInterests(report.id, source, limit),
+    );
     return c.json(answer satisfies SourceInterestsResponse);
   })
   .get(
@@ -128,9 +95,12 @@ export const report = createRouter()
     validate("param", reportInterestParam),
     validate("query", reportPageQuery),
     async (c) => {
-      const found = await evidenceOf(c, c.req.valid("param"), c.req.valid("query"), "account");
-      const items = found.items.flatMap((item) => (item.kind === "account" ? [item] : []));
-      return c.json({ items, hasMore: found.hasMore } satisfies InterestProfilesResponse);
+      const { id, source, interestId } = c.req.valid("param");
+      const { offset, limit, h } = c.req.valid("query");
+      const answer = await c.var.reports.readUnlocked(id, requestReader(c, h), (report) =>
+        c.var.reports.interestProfiles(report.id, source, interestId, { offset, limit }),
+      );
+      return c.json(answer satisfies InterestProfilesResponse);
     },
   )
   .get(
@@ -138,9 +108,12 @@ export const report = createRouter()
     validate("param", reportInterestParam),
     validate("query", reportPageQuery),
     async (c) => {
-      return c.json(
-        (await evidenceOf(c, c.req.valid("param"), c.req.valid("query"))) satisfies EvidenceResponse,
+      const { id, source, interestId } = c.req.valid("param");
+      const { offset, limit, h } = c.req.valid("query");
+      const answer = await c.var.reports.readUnlocked(id, requestReader(c, h), (report) =>
+        c.var.reports.evidence(report.id, source, interestId, { offset, limit }),
       );
+      return c.json(answer satisfies EvidenceResponse);
     },
   )
   /**
@@ -154,16 +127,12 @@ export const report = createRouter()
     async (c) => {
       const { id, source, interestId } = c.req.valid("param");
       const { report } = await c.var.reports.ownUnlocked(id, requestOwner(c));
-      const outcome = await c.var.reports
-        .room(report.id)
-        .reportIssue(source, interestId, c.req.valid("json").profiles);
-      if (!outcome.ok) throw ISSUE_ERRORS[outcome.reason]();
-      return c.json({ interest: outcome.interest } satisfies IssueResponse);
+      const answer = await c.var.reports.reportIssue(
+        report.id,
+        source,
+        interestId,
+        c.req.valid("json").profiles,
+      );
+      return c.json(answer satisfies IssueResponse);
     },
   );
-
-const ISSUE_ERRORS = {
-  interest: interestNotFound,
-  items: () => new ApiError("bad_request", "The chosen items are not evidence of this interest"),
-  limit: () => new ApiError("bad_request", "This report has had too many corrections"),
-} satisfies Record<Exclude<IssueOutcome, { ok: true }>["reason"], () => ApiError>;
