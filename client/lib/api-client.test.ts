@@ -1,12 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import * as z from "zod/mini";
 import { offerAnswerSchema } from "../../worker/contracts/billing";
 import { optOutResponseSchema } from "../../worker/contracts/create";
-import { consentSchema } from "../../worker/contracts/site";
+import { consentSchema, usStatesAnswerSchema } from "../../worker/contracts/site";
 import { ApiRequestError, apiClient, errorMessage, parseApiError, REQUEST_TIMEOUT_MS } from "./api-client";
 import { subscribeToasts, type Toast } from "./toast";
-
-const statesSchema = z.array(z.object({ abbr: z.string(), title: z.string() }));
 
 describe("parseApiError", () => {
   it("reads the { code, message } shape with its fields", () => {
@@ -117,11 +114,13 @@ describe("apiClient", () => {
       throw new TypeError("Failed to fetch");
     });
     const before = lastToasts().length;
-    await expect(apiClient.get("/states", statesSchema, { toastOnError: false })).rejects.toMatchObject({
+    await expect(
+      apiClient.get("/states", usStatesAnswerSchema, { toastOnError: false }),
+    ).rejects.toMatchObject({
       status: 0,
     });
     expect(lastToasts()).toHaveLength(before);
-    await expect(apiClient.get("/states", statesSchema)).rejects.toMatchObject({
+    await expect(apiClient.get("/states", usStatesAnswerSchema)).rejects.toMatchObject({
       message: "Something went wrong",
     });
     expect(lastToasts().at(-1)).toMatchObject({ title: "Oops", message: "Something went wrong" });
@@ -158,7 +157,9 @@ describe("apiClient", () => {
 
   it("rejects an answer that is not JSON at all", async () => {
     vi.stubGlobal("fetch", async () => new Response("<html>", { status: 200 }));
-    await expect(apiClient.get("/states", statesSchema, { toastOnError: false })).rejects.toMatchObject({
+    await expect(
+      apiClient.get("/states", usStatesAnswerSchema, { toastOnError: false }),
+    ).rejects.toMatchObject({
       status: 200,
       code: "invalid_response",
     });
