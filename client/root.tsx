@@ -10,7 +10,6 @@ import {
 } from "react-router";
 import { loadViewer } from "../worker/auth/viewer";
 import { readConsent } from "../worker/consent";
-import { examplesInUse } from "../worker/domain/examples";
 import { canonicalUrl } from "../worker/domain/hosts";
 import { publicConfig } from "../worker/env";
 import { COOKIE, requestCookie } from "../worker/lib/cookies";
@@ -38,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
   return {
     nonce,
     origins,
-    canonical: canonicalUrl(url.pathname, origins, examplesInUse(config)),
+    canonical: canonicalUrl(url.pathname, origins, page.examples.inUse),
     config: publicConfig(config),
     viewer: await loadViewer(request, page),
     consent: readConsent(requestCookie(request, COOKIE.consent)),

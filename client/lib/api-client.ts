@@ -14,7 +14,7 @@ const GENERIC_MESSAGE = "Something went wrong";
  * `invalid_response` when the answer does not match its contract (a drifted body, an error
  * without the error shape).
  */
-export type ApiErrorCode = ErrorCode | "network" | "invalid_response";
+type ApiErrorCode = ErrorCode | "network" | "invalid_response";
 
 /** An API failure as the UI sees it: status, stable code and the user-facing message. */
 export class ApiRequestError extends Error {

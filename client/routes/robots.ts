@@ -1,3 +1,4 @@
+import { pagePath } from "../../worker/domain/page-path";
 import { pageContext } from "../../worker/lib/page-context";
 import type { Route } from "./+types/robots";
 
@@ -12,9 +13,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
           "User-agent: *",
           "Allow: /",
           "Disallow: /api/",
-          "Disallow: /login",
-          ...(singleHost ? ["Disallow: /dashboard", "Disallow: /settings"] : []),
-          `Sitemap: ${origins.landing}/sitemap.xml`,
+          `Disallow: ${pagePath("/login")}`,
+          ...(singleHost
+            ? [`Disallow: ${pagePath("/dashboard")}`, `Disallow: ${pagePath("/settings")}`]
+            : []),
+          `Sitemap: ${origins.landing}${pagePath("/sitemap.xml")}`,
         ]
       : ["User-agent: *", "Disallow: /"];
   return new Response(`${lines.join("\n")}\n`, { headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -1,4 +1,3 @@
-import { examplesInUse } from "../../worker/domain/examples";
 import { pagePath } from "../../worker/domain/page-path";
 import { pageContext } from "../../worker/lib/page-context";
 import type { Route } from "./+types/sitemap";
@@ -15,8 +14,8 @@ const PUBLIC_PAGES = [
 
 /** Every public, canonical landing page, the example reports in use included. */
 export function loader({ context }: Route.LoaderArgs) {
-  const { origins, config } = context.get(pageContext);
-  const paths = [...PUBLIC_PAGES, ...examplesInUse(config).map((e) => pagePath("/report/:id", { id: e.id }))];
+  const { origins, examples } = context.get(pageContext);
+  const paths = [...PUBLIC_PAGES, ...examples.inUse.map((e) => pagePath("/report/:id", { id: e.id }))];
   const urls = paths.map((path) => `  <url><loc>${origins.landing}${path}</loc></url>`).join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });

@@ -93,7 +93,7 @@ export const reportTitleSchema = z.object({
 export type CreateTitle = z.infer<typeof reportTitleSchema>;
 
 /** `GET /create/{id}?limit`: every creatable source, `limit` candidates each. */
-const createReportResponseSchema = z.object({
+export const createReportResponseSchema = z.object({
   id: z.string(),
   title: reportTitleSchema,
   status: reportStatusSchema,

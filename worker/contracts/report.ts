@@ -76,11 +76,11 @@ export const reportResponseSchema = z.object({
 });
 export type ReportResponse = z.infer<typeof reportResponseSchema>;
 
-const summaryResponseSchema = z.object({ result: z.nullable(z.string()) });
+export const summaryResponseSchema = z.object({ result: z.nullable(z.string()) });
 export type SummaryResponse = z.infer<typeof summaryResponseSchema>;
 
 /** `GET /report/{id}/{source}?limit`. */
-const sourceInterestsResponseSchema = z.extend(pageSchema(reportInterestSchema), {
+export const sourceInterestsResponseSchema = z.extend(pageSchema(reportInterestSchema), {
   friends: z.number(),
   coverage: coverageSchema,
 });
@@ -141,7 +141,7 @@ export const evidenceResponseSchema = z.extend(pageSchema(evidenceItemSchema), {
 export type EvidenceResponse = z.infer<typeof evidenceResponseSchema>;
 
 /** `GET /report/{id}/{source}/{interestId}/profiles?offset&limit`. */
-const interestProfilesResponseSchema = pageSchema(evidenceAccountSchema);
+export const interestProfilesResponseSchema = pageSchema(evidenceAccountSchema);
 export type InterestProfilesResponse = z.infer<typeof interestProfilesResponseSchema>;
 
 const reportFriendSchema = z.object({
@@ -171,7 +171,7 @@ export const issueResponseSchema = z.object({ interest: z.nullable(reportInteres
 export type IssueResponse = z.infer<typeof issueResponseSchema>;
 
 /** `GET /interests/{source}/redzone`. */
-const redZoneResponseSchema = z.array(z.object({ id: z.string(), title: z.string() }));
+export const redZoneResponseSchema = z.array(z.object({ id: z.string(), title: z.string() }));
 export type RedZoneResponse = z.infer<typeof redZoneResponseSchema>;
 
 const interestChangeSchema = z.object({
@@ -192,7 +192,7 @@ const reportVersionSchema = z.object({
 export type ReportVersion = z.infer<typeof reportVersionSchema>;
 
 /** `GET /report/{id}/history`: newest first. */
-const historyResponseSchema = z.object({ items: z.array(reportVersionSchema) });
+export const historyResponseSchema = z.object({ items: z.array(reportVersionSchema) });
 export type HistoryResponse = z.infer<typeof historyResponseSchema>;
 
 /** `GET /examples`: `interests` are the top few interest titles across networks, red flags first. */

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { ReportInterest } from "../contracts/report";
 import type { Coverage, ReportStatus } from "../contracts/report-events";
 import type { BadReason, Source } from "../contracts/sources";
-import { FINISHED_STATUSES, type FinishedStatus } from "../domain/report-lifecycle";
+import { type ClaimableStatus, FINISHED_STATUSES, type FinishedStatus } from "../domain/report-lifecycle";
 import type { Db } from "./client";
 import { reportProfiles, reportSources, reports } from "./schema";
 
@@ -17,7 +17,7 @@ export async function setReportStatus(db: Db, id: string, status: ReportStatus) 
  * Starts a generation: the report leaves `draft` (or `completed`, for a refresh) for `queued`
  * in one statement, so two requests at once start it once. True when this call started it.
  */
-export async function claimGeneration(db: Db, id: string, from: ReportStatus): Promise<boolean> {
+export async function claimGeneration(db: Db, id: string, from: ClaimableStatus): Promise<boolean> {
   const rows = await db
     .update(reports)
     .set({ status: "queued" })

@@ -40,7 +40,7 @@ export function servingHost(pathname: string): Host | "any" {
  * the list in use), plus the landing site's own pages, belong to the landing host; every other page
  * to the app host.
  */
-export function canonicalHost(pathname: string, examples: readonly ExampleSpec[]): Host {
+function canonicalHost(pathname: string, examples: readonly ExampleSpec[]): Host {
   if (LANDING_CANONICAL_PAGES.has(pathname) || pathname.startsWith(INFO_PREFIX)) return "landing";
   const report = /^\/report\/([^/]+)(?:\/|$)/.exec(pathname);
   if (report?.[1] && isExampleReportId(examples, decodeURIComponent(report[1]))) return "landing";

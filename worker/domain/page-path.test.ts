@@ -13,5 +13,6 @@ describe("page paths", () => {
     );
     expect(withQuery(pagePath("/dashboard"), {}, "r 1")).toBe("/dashboard#r%201");
     expect(withQuery(withQuery(pagePath("/plans"), { a: 1 }), { b: 2 })).toBe("/plans?a=1&b=2");
+    expect(withQuery(withQuery(pagePath("/dashboard"), {}, "r1"), { a: 1 })).toBe("/dashboard?a=1#r1");
   });
 });

@@ -24,7 +24,9 @@ export function withQuery(
 ): PagePath {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
-  const separator = path.includes("?") ? "&" : "?";
+  const [base = "", fragment] = path.split("#", 2);
+  const separator = base.includes("?") ? "&" : "?";
   const queryText = search.size > 0 ? `${separator}${search}` : "";
-  return `${path}${queryText}${hash ? `#${encodeURIComponent(hash)}` : ""}` as PagePath;
+  const hashText = hash ? `#${encodeURIComponent(hash)}` : fragment !== undefined ? `#${fragment}` : "";
+  return `${base}${queryText}${hashText}` as PagePath;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   awaitsProfiles,
+  type ClaimableStatus,
   canTransition,
+  isAnalysed,
   isFinished,
   isGenerating,
   REPORT_STATUSES,
@@ -51,6 +53,15 @@ describe("status predicates", () => {
     expect(REPORT_STATUSES.filter(isGenerating)).toEqual(["queued", "scraping", "analysing", "summarising"]);
     expect(REPORT_STATUSES.filter(isFinished)).toEqual(["completed", "failed"]);
     expect(REPORT_STATUSES.filter((s) => !isGenerating(s) && !isFinished(s))).toEqual(["draft"]);
+  });
+
+  it("claims a generation only from where the lifecycle may move to queued", () => {
+    const claimable: ClaimableStatus[] = ["draft", "completed", "failed"];
+    expect(REPORT_STATUSES.filter((s) => canTransition(s, "queued"))).toEqual(claimable);
+  });
+
+  it("has results once analysed", () => {
+    expect(REPORT_STATUSES.filter(isAnalysed)).toEqual(["summarising", "completed"]);
   });
 
   it("awaits profiles only while queued or scraping", () => {

@@ -14,7 +14,7 @@ export const REPORT_STATUSES = [
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** Being generated: the room works on it (and its alarm watches it). */
-export const GENERATING_STATUSES: ReadonlySet<ReportStatus> = new Set([
+const GENERATING_STATUSES: ReadonlySet<ReportStatus> = new Set([
   "queued",
   "scraping",
   "analysing",
@@ -28,6 +28,18 @@ export const FINISHED_STATUSES: ReadonlySet<ReportStatus> = new Set<FinishedStat
 export const isGenerating = (status: ReportStatus): boolean => GENERATING_STATUSES.has(status);
 
 export const isFinished = (status: ReportStatus): status is FinishedStatus => FINISHED_STATUSES.has(status);
+
+/**
+ * Where a generation is claimed from: D1 moves the report to `queued` in one conditional statement
+ * before its room starts (a draft) or starts again (a refresh, a retry), so two requests at once
+ * start it once. A claim the room then refuses is undone: the report goes back to this status,
+ * which is no move of the lifecycle, since nothing happened.
+ */
+export type ClaimableStatus = "draft" | FinishedStatus;
+
+/** Summarising or completed: the analysis is done, its results exist. */
+export const isAnalysed = (status: ReportStatus): boolean =>
+  status === "summarising" || status === "completed";
 
 /** Queued or scraping: the selected profiles' scrape jobs may still deliver. */
 export const awaitsProfiles = (status: ReportStatus): boolean => status === "queued" || status === "scraping";

@@ -2,7 +2,7 @@ import type { ReportInterest } from "../contracts/report";
 import type { ProfileEvent, ReportEvent, SourceStatus } from "../contracts/report-events";
 import type { Source } from "../contracts/sources";
 import { coverageText, PENDING_SECTIONS } from "../domain/coverage";
-import type { ReportStatus } from "../domain/report-lifecycle";
+import { isAnalysed, type ReportStatus } from "../domain/report-lifecycle";
 import type { RoomState, StoredProfile } from "./room-store";
 
 /**
@@ -36,7 +36,7 @@ export function sourceStatus(
   if (own.some((p) => p.status === "loading"))
     return own.some((p) => p.status !== "loading") ? "scraping" : "queued";
   if (!own.some((p) => p.status === "loaded")) return "unloaded";
-  return status === "summarising" || status === "completed" ? "analysed" : "loaded";
+  return isAnalysed(status) ? "analysed" : "loaded";
 }
 
 export function sourceEvent(

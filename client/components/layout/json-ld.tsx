@@ -1,4 +1,5 @@
-import type { Origins } from "../../../worker/domain/hosts";
+import { type Origins, pageUrl } from "../../../worker/domain/hosts";
+import { pagePath } from "../../../worker/domain/page-path";
 
 /** The price structured data advertises (the spec's constant), whatever the live offer is. */
 export const STRUCTURED_DATA_PRICE = "4.99";
@@ -7,7 +8,7 @@ export function JsonLd({ nonce, origins }: { nonce: string | undefined; origins:
   const data = {
     "@context": "https://schema.org",
     "@graph": [
-      { "@type": "Organization", name: "Lookwise", url: `${origins.landing}/` },
+      { "@type": "Organization", name: "Lookwise", url: pageUrl(pagePath("/"), origins) },
       {
         "@type": "Product",
         name: "Lookwise social media background check",
@@ -19,7 +20,7 @@ export function JsonLd({ nonce, origins }: { nonce: string | undefined; origins:
           price: STRUCTURED_DATA_PRICE,
           priceCurrency: "USD",
           availability: "https://schema.org/InStock",
-          url: `${origins.landing}/plans`,
+          url: pageUrl(pagePath("/plans"), origins),
         },
       },
     ],

@@ -1,6 +1,6 @@
 import { AGE_MAX, AGE_MIN, CREATE_MESSAGES, hasFirstAndLastName } from "../../../../worker/contracts/create";
 import type { CreateBody } from "../../../../worker/contracts/create-schema";
-import { CREATE_SOURCES, type CreateSource } from "../../../../worker/contracts/sources";
+import { type CreateSource, isCreateSource } from "../../../../worker/contracts/sources";
 import { parseProfileLink } from "../../../../worker/domain/profile-link";
 import type { FormErrors } from "../../../lib/form-errors";
 
@@ -11,10 +11,6 @@ export type SearchField = "name" | "age" | "username";
 export type SearchValues = Record<SearchField | "state", string>;
 
 export type CreateRequest = { body: CreateBody } | { errors: FormErrors<SearchField> };
-
-function isCreateSource(source: string): source is CreateSource {
-  return (CREATE_SOURCES as readonly string[]).includes(source);
-}
 
 /** A username or link on `mode`'s network, or a pasted link of any network that can start a report. */
 function byUsername(text: string, chosen?: CreateSource): CreateBody | null {

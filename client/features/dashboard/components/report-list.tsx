@@ -10,7 +10,7 @@ import { ReportCard } from "./report-card";
 
 /** Drafts continue at profile selection; the others open the report. */
 function reportPath(report: ReportListItem): PagePath {
-  const id = encodeURIComponent(report.id);
+  const { id } = report;
   return report.status === "draft" ? pagePath("/report/:id/create", { id }) : pagePath("/report/:id", { id });
 }
 
