@@ -1,3 +1,4 @@
+import { accountService } from "./auth/service";
 import { createService } from "./create/service";
 import { createDb } from "./db/client";
 import { devEndpointsOpen } from "./dev/switch";
@@ -50,6 +51,7 @@ export function createServices(env: Env, config: Config, url: URL) {
     examples: exampleService({ ...lookups, env, examples }),
     catalog: catalogService(db),
     subscriptions: subscriptionService(db, billing),
+    accounts: accountService({ env, db, config, origins, mailer, billing }),
     optOuts: optOutService({ ...lookups, scrapeQueue: env.SCRAPE_QUEUE, mailer }),
   };
 }

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { peekLink } from "../../worker/auth/email-links";
 import { linkHashParam } from "../../worker/contracts/auth-schema";
 import { pagePath } from "../../worker/domain/page-path";
 import { pageContext } from "../../worker/lib/page-context";
@@ -13,9 +12,9 @@ export const meta = () => pageMeta("Set a new password", "Choose a new Lookwise 
 
 /** Checked without using the link up: only setting the password does. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = context.get(pageContext);
+  const { accounts } = context.get(pageContext);
   const parsed = linkHashParam.safeParse(params);
-  return { valid: parsed.success && Boolean(await peekLink(db, parsed.data.hash, "recovery")) };
+  return { valid: parsed.success && (await accounts.recoveryLinkLive(parsed.data.hash)) };
 }
 
 export default function RecoveryReset({ loaderData, params }: Route.ComponentProps) {

@@ -1,31 +1,68 @@
-import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { UserInfo } from "../contracts/auth";
+import type { z } from "zod";
+import { AUTH_MESSAGES, type UserInfo } from "../contracts/auth";
+import type { signinBody } from "../contracts/auth-schema";
 import type { Db } from "../db/client";
-import { adoptVisitorReports, type User } from "../db/users";
-import { COOKIE, cookieOptions } from "../lib/cookies";
-import type { AppEnv } from "../lib/hono";
+import { adoptVisitorReports, findUserByEmail, type User } from "../db/users";
+import { ApiError } from "../lib/errors";
 import { subscriptionInfo } from "../payments/subscriptions";
-import { createSession, endSession, SESSION_COOKIE, SESSION_TTL_MS } from "./session";
+import { burnPasswordCheck, verifyPassword } from "./password";
+import { LIMITS, reserveHit, reserveSigninAttempt } from "./rate-limit";
+import type { AccountDeps } from "./service";
+import { createSession, endSession, type Session } from "./session";
 
 export const RESEND_DELAY_MS = 60_000;
 
+/**
+ * The browser a sign-in answers, as far as the flow touches it. Its cookies are the handler's
+ * (session-cookie.ts): the flow calls back at the step where the session starts.
+ */
+export type Browser = {
+  /** The session its cookie carries (a bearer token's is not replaced), or none. */
+  session: string | undefined;
+  /** Its visitor cookie: the reports made before signing in. */
+  visitorId: string | undefined;
+  keepSession(value: string): void;
+  forgetVisitor(): void;
+};
+
 /** Starts a session for the account: the cookie, and the visitor's earlier reports move over. */
-export async function signIn(c: Context<AppEnv>, user: User) {
+export async function startSession(deps: AccountDeps, user: User, browser: Browser): Promise<Session> {
+  const { db, config } = deps;
   // The browser's previous session, if any, is replaced rather than left alive on the server.
-  if (c.var.auth?.via === "cookie") await endSession(c.var.db, c.var.auth.session.id);
-  const { session, value } = await createSession(c.var.db, user.id, c.var.config.AUTH_SECRET);
-  setCookie(c, SESSION_COOKIE, value, cookieOptions(c.var.config, c.var.url, SESSION_TTL_MS / 1000));
-  const visitorId = getCookie(c, COOKIE.visitor);
-  if (visitorId) {
-    await adoptVisitorReports(c.var.db, visitorId, user.id);
-    deleteCookie(c, COOKIE.visitor, cookieOptions(c.var.config, c.var.url, 0));
+  if (browser.session) await endSession(db, browser.session);
+  const { session, value } = await createSession(db, user.id, config.AUTH_SECRET);
+  browser.keepSession(value);
+  if (browser.visitorId) {
+    await adoptVisitorReports(db, browser.visitorId, user.id);
+    browser.forgetVisitor();
   }
   return session;
 }
 
-export function clearSessionCookie(c: Context<AppEnv>) {
-  deleteCookie(c, SESSION_COOKIE, cookieOptions(c.var.config, c.var.url, 0));
+/** `POST /auth/signin`: the password checked under the failure limits, then a session. */
+export async function signIn(
+  deps: AccountDeps,
+  { email, password }: z.output<typeof signinBody>,
+  ip: string,
+  browser: Browser,
+): Promise<UserInfo> {
+  const { db, config } = deps;
+  // Each attempt counts as a failure until it succeeds: parallel guesses cannot all slip
+  // under the limit while the slow password checks run. Per account, failures from many IPs
+  // leave each IP one more guess rather than locking the owner out (rate-limit.ts).
+  const perIp = await reserveHit(db, `signin-fail:ip:${ip}`, LIMITS.signinFailuresPerIp);
+  const account = await reserveSigninAttempt(db, email, ip).catch(async (error: unknown) => {
+    await perIp.release();
+    throw error;
+  });
+  const user = await findUserByEmail(db, email);
+  const ok = user?.passwordHash
+    ? await verifyPassword(password, user.passwordHash, config.AUTH_SECRET)
+    : await burnPasswordCheck(password, config.AUTH_SECRET).then(() => false);
+  if (!user || !ok) throw new ApiError("unauthorized", AUTH_MESSAGES.wrongCredentials);
+  await Promise.all([perIp.release(), account.release()]);
+  const session = await startSession(deps, user, browser);
+  return userInfo(db, user, session.id);
 }
 
 /** Seconds left before another confirmation email may go out. */
