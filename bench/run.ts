@@ -1,5 +1,6 @@
 /** `npm run bench`: every benchmark of the product; the last line printed is one JSON object. */
 import { benchClassifier } from "./classifier";
+import { benchFaults } from "./faults";
 import { benchGeneration, SIM_LATENCY_MS } from "./generation";
 import { benchHttp } from "./http";
 import { benchSearch } from "./search";
@@ -28,6 +29,18 @@ for (const [name, figures] of Object.entries(http)) {
     `${name.padEnd(12)} ${String(figures.rps).padStart(7)} req/s  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  errors ${figures.errors}`,
   );
 }
+
+const faults = await benchFaults();
+console.log(
+  `faults       ${faults.reportsStarted} reports: ${faults.reportsCompleted} completed, ${faults.reportsFailed} failed (${faults.reportsRetried} tried again after failing), ${faults.duplicatesCounted} counted twice, ${faults.rowsLost} rows lost`,
+);
+console.log(
+  `faults       profiles ${faults.profiles.complete} complete, ${faults.profiles.partial} partial, ${faults.profiles.unloaded} unloaded; injected ${Object.entries(
+    faults.injected,
+  )
+    .map(([name, n]) => `${name} ${n}`)
+    .join(", ")}`,
+);
 
 // The production build with every simulated upstream call taking SIM_LATENCY_MS; the SSE bench
 // shares the server (its probe room has nothing to do with the simulator).
@@ -59,4 +72,4 @@ console.log(
 console.log(
   `sse          ${sse.subscribers} subscribers, ${sse.delivered}/${sse.probes} probes to all: p50 ${sse.p50Ms} ms  p99 ${sse.p99Ms} ms  max ${sse.maxMs} ms`,
 );
-console.log(JSON.stringify({ classifier, search, http, generation, sse }));
+console.log(JSON.stringify({ classifier, search, http, faults, generation, sse }));

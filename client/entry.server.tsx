@@ -2,14 +2,20 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { reportError } from "../worker/lib/error-reporting";
 import { loggable } from "../worker/lib/loggable";
 import { pageContext } from "../worker/lib/page-context";
 
 export const streamTimeout = 5_000;
 
-/** Loader and action failures: logged without a failed query's bound values; aborted requests are not failures. */
+/**
+ * Loader, action and render failures: logged without a failed query's bound values, and reported
+ * (scrubbed the same way); aborted requests are not failures.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (!request.signal.aborted) console.error("page error", loggable(error));
+  if (request.signal.aborted) return;
+  console.error("page error", loggable(error));
+  reportError(error);
 };
 
 export default async function handleRequest(
@@ -31,8 +37,11 @@ export default async function handleRequest(
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatus = 500;
-        // Shell errors reject and are logged by React Router; only log the ones while streaming.
-        if (shellRendered) console.error(error);
+        // Shell errors reject and reach `handleError`; only the ones while streaming are handled here.
+        if (shellRendered) {
+          console.error(error);
+          reportError(error);
+        }
       },
     },
   );

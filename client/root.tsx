@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -6,10 +7,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
 } from "react-router";
 import { loadViewer } from "../worker/auth/viewer";
 import { readConsent } from "../worker/consent";
+import type { PublicConfig } from "../worker/contracts/site";
 import { canonicalUrl } from "../worker/domain/hosts";
 import { publicConfig } from "../worker/env";
 import { COOKIE, requestCookie } from "../worker/lib/cookies";
@@ -22,6 +25,7 @@ import { Header } from "./components/layout/header";
 import { JsonLd } from "./components/layout/json-ld";
 import { Toaster } from "./components/ui/toaster";
 import { CookieBanner } from "./features/cookie-consent/components/cookie-banner";
+import { recordNavigation, reportError, startErrorReporting } from "./lib/error-reporting";
 import { type SiteData, useSite } from "./lib/site";
 
 export const links: Route.LinksFunction = () => [
@@ -44,8 +48,22 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
   };
 }
 
+/** Error reporting starts where the configuration has a DSN; from then on every page visited is kept. */
+function useErrorReporting(config: PublicConfig | undefined) {
+  const { pathname, search } = useLocation();
+  const dsn = config?.sentryDsn ?? "";
+  const environment = config?.sentryEnvironment ?? "";
+  useEffect(() => {
+    startErrorReporting({ sentryDsn: dsn, sentryEnvironment: environment });
+  }, [dsn, environment]);
+  useEffect(() => {
+    recordNavigation(`${pathname}${search}`);
+  }, [pathname, search]);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useSite();
+  useErrorReporting(site?.config);
   return (
     <html lang="en">
       <head>
@@ -75,8 +93,16 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The answers that have a page of their own; anything else is a crash, and reported. */
+const EXPECTED_STATUSES = new Set([403, 404, 503]);
+
 export function ErrorBoundary() {
   const error = useRouteError();
+  const expected = isRouteErrorResponse(error) && EXPECTED_STATUSES.has(error.status);
+  useEffect(() => {
+    if (expected) return;
+    reportError(isRouteErrorResponse(error) ? new Error(`Route error response ${error.status}`) : error);
+  }, [error, expected]);
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundPage />;
     if (error.status === 403) return <ForbiddenPage />;

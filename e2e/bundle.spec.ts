@@ -22,4 +22,12 @@ describe("browser bundle", () => {
     );
     assert.deepEqual(withClassicZod, []);
   });
+
+  it("leaves the API reference's generator on the server", () => {
+    const scripts = readdirSync(assets).filter((f) => f.endsWith(".js"));
+    const withReference = scripts.filter((f) =>
+      readFileSync(path.join(assets, f), "utf8").includes("#/components/schemas/"),
+    );
+    assert.deepEqual(withReference, []);
+  });
 });

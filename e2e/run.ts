@@ -1,11 +1,13 @@
 /**
  * `npm run test:e2e`: builds the app, serves the production build on two test hosts
- * (example.test and app.example.test, mapped to loopback by Chromium), runs every e2e spec with
- * Node's test runner, then stops the server.
+ * (example.test and app.example.test, mapped to loopback by Chromium) reporting errors to a
+ * stand-in of Sentry's ingest endpoint, runs every e2e spec with Node's test runner, then stops
+ * both servers.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readdirSync, rmSync } from "node:fs";
-import { CHROMIUM_PATH, E2E_PORT, LANDING } from "./config";
+import { CHROMIUM_PATH, E2E_PORT, INGEST_DSN, INGEST_PORT, LANDING } from "./config";
+import { startIngest } from "./ingest";
 
 function stop(server: ChildProcess) {
   if (server.pid) {
@@ -43,6 +45,8 @@ const stateDir = `.wrangler/e2e-${E2E_PORT}`;
 rmSync(stateDir, { recursive: true, force: true });
 
 const buildDir = E2E_PORT === 4180 ? "build" : `build-e2e-${E2E_PORT}`;
+// Error reporting is on for the whole run (every spec runs with the SDKs in place), to a stand-in.
+const ingest = await startIngest(INGEST_PORT);
 const server = spawn("npm", ["run", "preview"], {
   detached: true,
   stdio: ["ignore", "inherit", "inherit"],
@@ -54,6 +58,8 @@ const server = spawn("npm", ["run", "preview"], {
     COOKIE_DOMAIN: "example.test",
     LOCAL_STATE_DIR: stateDir,
     BUILD_DIR: buildDir,
+    SENTRY_DSN: INGEST_DSN,
+    SENTRY_ENVIRONMENT: "e2e",
   },
 });
 let code = 1;
@@ -67,9 +73,11 @@ try {
         .filter((f) => f.endsWith(".spec.ts"))
         .map((f) => `e2e/${f}`);
   const env = { ...process.env, BUILD_DIR: buildDir };
-  code =
-    spawnSync("tsx", ["--test", "--test-concurrency=1", ...specs], { stdio: "inherit", env }).status ?? 1;
+  // Not spawnSync: the ingest stand-in answers from this process while the specs run.
+  const tests = spawn("tsx", ["--test", "--test-concurrency=1", ...specs], { stdio: "inherit", env });
+  code = await new Promise<number>((resolve) => tests.on("exit", (status) => resolve(status ?? 1)));
 } finally {
   stop(server);
+  ingest.close();
 }
 process.exit(code);

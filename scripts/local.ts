@@ -20,6 +20,9 @@ const RUNTIME_VARS = [
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
   "STRIPE_PRICE_IDS",
+  // Error reporting to a Sentry project (README "Configuration"); the e2e run's stand-in.
+  "SENTRY_DSN",
+  "SENTRY_ENVIRONMENT",
 ] as const;
 
 function run(command: string, args: string[]) {

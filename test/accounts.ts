@@ -39,11 +39,11 @@ export class Client {
     return this.send(method, path, json, { ...type, ...headers }, signal);
   }
 
-  /** Any body as it is (malformed ones included), with this client's cookies, IP and Origin. */
+  /** Any body as it is (malformed ones, raw bytes included), with this client's cookies, IP and Origin. */
   async send(
     method: string,
     path: string,
-    body: string | undefined,
+    body: BodyInit | undefined,
     headers: Record<string, string> = {},
     signal?: AbortSignal,
   ): Promise<Response> {

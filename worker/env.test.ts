@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { callWithEnv } from "../test/http";
-import { ConfigError, LOCAL_AUTH_SECRET, readConfig } from "./env";
+import { ConfigError, LOCAL_AUTH_SECRET, publicConfig, readConfig } from "./env";
 
 /** What a production deployment has once its secrets are set (`wrangler secret put`). */
 const PRODUCTION: Partial<Env> = {
@@ -114,5 +114,32 @@ describe("EXAMPLE_PROFILES", () => {
   ])("refuses %s, naming the variable", (_, value) => {
     expect(() => read(value)).toThrow(ConfigError);
     expect(() => read(value)).toThrow(/EXAMPLE_PROFILES/);
+  });
+});
+
+describe("SENTRY_DSN and SENTRY_ENVIRONMENT", () => {
+  const read = (overrides: Record<string, string | undefined>) => readConfig({ ...env, ...overrides } as Env);
+
+  it("is off by default, and the environment reports go under is ENVIRONMENT's", () => {
+    const config = read({ SENTRY_DSN: undefined, SENTRY_ENVIRONMENT: undefined });
+    expect(config.SENTRY_DSN).toBe("");
+    expect(publicConfig(config)).toMatchObject({ sentryDsn: "", sentryEnvironment: "test" });
+  });
+
+  it("takes a DSN and an environment of its own, and hands both to the browser", () => {
+    const dsn = "https://0a1b2c3d4e@o123.ingest.sentry.io/4506";
+    expect(publicConfig(read({ SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: "staging" }))).toMatchObject({
+      sentryDsn: dsn,
+      sentryEnvironment: "staging",
+    });
+  });
+
+  it.each([
+    ["no public key", "https://o123.ingest.sentry.io/4506"],
+    ["no project id", "https://key@o123.ingest.sentry.io/"],
+    ["not http", "ftp://key@o123.ingest.sentry.io/4506"],
+    ["not a URL", "sentry"],
+  ])("refuses a DSN with %s", (_, dsn) => {
+    expect(() => read({ SENTRY_DSN: dsn })).toThrow(/SENTRY_DSN/);
   });
 });

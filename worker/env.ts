@@ -57,6 +57,16 @@ const exampleProfiles = z
       .refine((list) => new Set(list.map((e) => e.id)).size === list.length, "ids must be unique"),
   );
 
+/**
+ * A Sentry DSN, `https://<public key>@<host>/<project id>`. It names where reports go and carries
+ * no secret (Sentry's own advice), so the browser gets it too.
+ */
+const sentryDsn = z.url({ protocol: /^https?$/ }).refine((dsn) => {
+  // Refinements run after a failed format check too.
+  const url = URL.canParse(dsn) ? new URL(dsn) : null;
+  return url !== null && url.username !== "" && /\/\d+$/.test(url.pathname);
+}, "SENTRY_DSN must be a Sentry DSN: https://<key>@<host>/<project id>");
+
 /** Plain configuration (wrangler vars), checked once at the boundary. */
 const configSchema = z.object({
   ENVIRONMENT: z.enum(["development", "test", "production"]),
@@ -105,6 +115,13 @@ const configSchema = z.object({
    * it, listed by an admin (README). Empty: no examples (`examplesInUse` in domain/examples.ts).
    */
   EXAMPLE_PROFILES: exampleProfiles,
+  /** Error reporting and tracing (Sentry) of the Worker and the browser; empty: off, no SDK loaded. */
+  SENTRY_DSN: z.union([z.literal(""), sentryDsn]).default(""),
+  /** The environment reports are filed under; empty: ENVIRONMENT. */
+  SENTRY_ENVIRONMENT: z
+    .string()
+    .regex(/^[\w.-]{0,64}$/, "SENTRY_ENVIRONMENT: letters, digits, dots and dashes")
+    .default(""),
 });
 
 /** The AUTH_SECRET `npm run dev` and `preview` write to `.dev.vars`; production refuses it. */
@@ -176,5 +193,12 @@ export function publicConfig(config: Config): PublicConfig {
     supportPhone: config.SUPPORT_PHONE,
     googleClientId: config.GOOGLE_CLIENT_ID,
     rawRetentionDays: config.RAW_RETENTION_DAYS,
+    sentryDsn: config.SENTRY_DSN,
+    sentryEnvironment: sentryEnvironment(config),
   };
+}
+
+/** The environment error reports are filed under, on both sides. */
+export function sentryEnvironment(config: Config): string {
+  return config.SENTRY_ENVIRONMENT || config.ENVIRONMENT;
 }

@@ -1,6 +1,7 @@
 import { api } from "./api/v1";
 import { ConfigError, readConfig } from "./env";
 import { handleImage } from "./images/serve";
+import { withErrorReporting } from "./lib/error-reporting";
 import { ApiError } from "./lib/errors";
 import { drainBody } from "./lib/request";
 import { withSecurityHeaders } from "./lib/security-headers";
@@ -45,8 +46,11 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   return handlePage(request, env, ctx);
 }
 
-/** Composition root: the API, the image optimiser, every page of both hosts, the queues and the cron. */
-export default {
+/**
+ * Composition root: the API, the image optimiser, every page of both hosts, the queues and the
+ * cron, reported to Sentry where SENTRY_DSN is set (worker/lib/error-reporting.ts).
+ */
+export default withErrorReporting({
   async fetch(request, env, ctx) {
     const response = await route(request, env, ctx);
     // An early answer (a 401, a 404, a body too large) leaves the body unread, which the local
@@ -61,4 +65,4 @@ export default {
   scheduled(_controller, env) {
     return runScheduled(env);
   },
-} satisfies ExportedHandler<Env>;
+});

@@ -57,6 +57,7 @@ export async function handlePage(request: Request, env: Env, ctx: ExecutionConte
     pageCsp(nonce, {
       // Google's script may load only where its button appears.
       google: googleButton,
+      errorReports: config.SENTRY_DSN && new URL(config.SENTRY_DSN).origin,
     }),
     // Google's sign-in popup reports back to its opener: its page must not cut it off (COOP).
     { popups: googleButton },

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { type ErrorCode, errorBodySchema, legacyErrorBodySchema } from "../../worker/contracts/errors";
 import { trackClientError } from "./analytics";
+import { reportApiFailure } from "./error-reporting";
 import { showToast } from "./toast";
 
 /** The spec's floor: no request to our API times out sooner than five minutes. */
@@ -115,7 +116,11 @@ async function request<Answer extends z.core.$ZodType>(
     const failure =
       error instanceof ApiRequestError ? error : new ApiRequestError(0, "network", GENERIC_MESSAGE);
     if (isReportable(failure)) trackClientError(method, path, failure.status);
-    if (options.toastOnError !== false) showToast("error", "Oops", failure.message);
+    if (options.toastOnError !== false) {
+      showToast("error", "Oops", failure.message);
+      // The spec: the error behind an 'Oops' is reported too (its route, status and code only).
+      reportApiFailure({ method, path, status: failure.status, code: failure.code });
+    }
     throw failure;
   }
 }

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { toStateAbbr } from "../domain/states";
-import { AGE_MAX, AGE_MIN, CREATE_MESSAGES, hasFirstAndLastName, OPT_OUT_MAX_LINKS } from "./create";
+import {
+  AGE_MAX,
+  AGE_MIN,
+  CREATE_MESSAGES,
+  hasFirstAndLastName,
+  OPT_OUT_FILE_MAX_BYTES,
+  OPT_OUT_FILE_TYPES,
+  OPT_OUT_MAX_LINKS,
+} from "./create";
 import { createSourceSchema, sourceSchema } from "./sources-enums";
 
 /* Request schemas of the create flow and the opt-out form; server side only. Messages come from `./create`. */
@@ -56,7 +64,8 @@ export const createBody = z
     if (body.username !== undefined) {
       return { kind: "username" as const, source: body.source ?? null, username: body.username };
     }
-    if (body.name === undefined || !hasFirstAndLastName(body.name)) {
+    // A lone surrogate (a JSON `\ud800` escape) is no name, and no search URL can encode it.
+    if (body.name === undefined || !hasFirstAndLastName(body.name) || /\p{Cs}/u.test(body.name)) {
       ctx.addIssue({ code: "custom", path: ["name"], message: CREATE_MESSAGES.nameOrUsername });
       return z.NEVER;
     }
@@ -110,4 +119,9 @@ export const optOutFields = z.object({
     .min(1, CREATE_MESSAGES.invalidLink)
     .max(OPT_OUT_MAX_LINKS, CREATE_MESSAGES.invalidLink),
   reason: z.string().trim().max(2000).optional(),
+  file: z
+    .file()
+    .max(OPT_OUT_FILE_MAX_BYTES, CREATE_MESSAGES.fileTooLarge)
+    .mime([...OPT_OUT_FILE_TYPES], CREATE_MESSAGES.fileType)
+    .optional(),
 });

@@ -14,3 +14,6 @@ export const pageQuery = z.object({
     .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
+
+/** `limit` alone: a first page whose items come in several lists. */
+export const limitQuery = pageQuery.pick({ limit: true });

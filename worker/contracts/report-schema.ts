@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isTopicId } from "../domain/taxonomy";
-import { pageQuery } from "./paging-schema";
+import { limitQuery, pageQuery } from "./paging-schema";
 import { isReportId } from "./report";
 import { sourceSchema } from "./sources-enums";
 
@@ -14,7 +14,7 @@ export const generateBody = z.object({ id: reportIdSchema });
 /** `?h=`: a shared report's hash; anything that cannot be one is no hash. */
 export const shareQuery = z.object({ h: z.string().max(200).optional().catch(undefined) });
 
-export const reportQuery = pageQuery.pick({ limit: true }).extend(shareQuery.shape);
+export const reportQuery = limitQuery.extend(shareQuery.shape);
 export const reportPageQuery = pageQuery.extend(shareQuery.shape);
 
 export const reportSourceParam = z.object({ id: reportIdSchema, source: sourceSchema });
@@ -22,6 +22,11 @@ export const reportSourceParam = z.object({ id: reportIdSchema, source: sourceSc
 export const interestIdSchema = z.string().max(64).refine(isTopicId, "Interest not found");
 export const reportInterestParam = reportSourceParam.extend({ interestId: interestIdSchema });
 export const friendParam = reportSourceParam.extend({ friendId: z.string().min(1).max(200) });
+/**
+ * Any interest id gets "not found" from the feedback, not a validation error: API.md answers 404
+ * for an interest the report does not have.
+ */
+export const issueParam = reportSourceParam.extend({ interestId: z.string().min(1).max(64) });
 
 export const issueBody = z.object({
   profiles: z.array(z.string().min(1).max(200)).min(1, "Choose at least one item").max(100),

@@ -14,6 +14,9 @@ export type PublicConfig = {
   supportPhone: string;
   googleClientId: string;
   rawRetentionDays: number;
+  /** Where the browser reports errors (Sentry); empty: it reports nothing and loads no SDK. */
+  sentryDsn: string;
+  sentryEnvironment: string;
 };
 
 /** `GET /cookies`, `POST /cookies`: `sended` once a choice was made, `accepted` when it was "accept all". */

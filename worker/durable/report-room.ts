@@ -40,6 +40,9 @@ import * as store from "./room-store";
 /** Tries to finish (analysis, summary, D1) before the report is marked failed. */
 const MAX_FINISH_FAILURES = 3;
 
+/** A step that failed (finishing, queueing the jobs, writing D1's copy) is tried again this soon. */
+const RETRY_MS = 2_000;
+
 /** Feedback's most excluded items per report: what one person could plausibly check by hand. */
 export const MAX_EXCLUSIONS_PER_REPORT = 500;
 
@@ -80,8 +83,8 @@ type WithStatus = (profiles: store.StoredProfile[]) => ReportEvent[];
  * One per report (SQLite-backed). Owns generation: the lifecycle (`domain/report-lifecycle`),
  * the bulk data in its own storage, the analysis and the summary, and the SSE fan-out to every
  * open tab. Producers call it over RPC. Everything it needs to go on is in storage and its alarm
- * is always set while it generates (heartbeat and watchdog in one), so it resumes after an
- * eviction and is never stuck.
+ * is always set while it generates or D1's copy waits (heartbeat, watchdog and retries in one),
+ * so it resumes after an eviction and is never stuck.
  */
 export class ReportRoom extends DurableObject<Env> {
   private readonly streams = new Broadcaster();
@@ -103,21 +106,32 @@ export class ReportRoom extends DurableObject<Env> {
 
   /**
    * Starts a generation; idempotent: a room that already generates (or has generated) answers
-   * its status and starts nothing. One scrape message per selected profile.
+   * its status and starts nothing new. One scrape message per selected profile.
    */
   async start(input: StartInput): Promise<ReportStatus> {
     const current = store.readState(this.sql);
-    if (current) return current.status;
+    if (current) return this.resume(current);
     return this.begin(input, null);
   }
 
   /** A finished report, generated again: the current results become history first. */
   async refresh(input: StartInput): Promise<ReportStatus> {
     const current = store.readState(this.sql);
-    if (!current || !isFinished(current.status)) return current?.status ?? "draft";
+    if (!current) return "draft";
+    if (!isFinished(current.status)) return this.resume(current);
     store.clearGeneration(this.sql);
     this.sql.exec("DELETE FROM profiles");
     return this.begin(input, current);
+  }
+
+  /**
+   * A start asked again of a room that has it: D1's copy is written again (the caller claimed the
+   * report afresh, after undoing a claim the room had taken), and jobs the queue refused are sent.
+   */
+  private async resume(state: store.RoomState): Promise<ReportStatus> {
+    if (state.status !== "queued") await this.sync(state);
+    if (isGenerating(state.status) && !state.sent) await this.sendJobs(state);
+    return state.status;
   }
 
   private async begin(input: StartInput, previous: store.RoomState | null): Promise<ReportStatus> {
@@ -132,6 +146,8 @@ export class ReportRoom extends DurableObject<Env> {
       summary: "",
       tracked: null,
       failures: 0,
+      sent: input.profiles.length === 0,
+      unsynced: false,
     };
     for (const p of input.profiles)
       store.putProfile(this.sql, {
@@ -144,12 +160,40 @@ export class ReportRoom extends DurableObject<Env> {
       });
     // Stored before the first await: a second call arriving meanwhile sees a started room.
     await this.transition(state, "queued");
-    const messages = input.profiles.map((p): { body: ScrapeMessage } => ({
-      body: { type: "scrape", reportId: input.reportId, version: state.version, ...p },
-    }));
-    if (messages.length > 0) await this.env.SCRAPE_QUEUE.sendBatch(messages);
+    // The watchdog first: whatever fails from here on, the room finishes (or fails) by itself.
     await this.scheduleAlarm(input.profiles.length === 0 ? now : undefined);
+    if (!state.sent) await this.sendJobs(state);
     return state.status;
+  }
+
+  /**
+   * One scrape message per profile still waiting. A queue that refuses them is asked again by the
+   * alarm (and by a repeated start); a message that went through twice is a duplicate `wants` ignores.
+   */
+  private async sendJobs(state: store.RoomState) {
+    const messages = store
+      .listProfiles(this.sql)
+      .filter((p) => p.status === "loading")
+      .map(({ source, profileId, username }): { body: ScrapeMessage } => ({
+        body: {
+          type: "scrape",
+          reportId: state.reportId,
+          version: state.version,
+          source,
+          profileId,
+          username,
+        },
+      }));
+    try {
+      if (messages.length > 0) await this.env.SCRAPE_QUEUE.sendBatch(messages);
+    } catch (error) {
+      console.error("scrape jobs not queued; trying again", state.reportId, error);
+      return this.scheduleAlarm();
+    }
+    state.sent = true;
+    // Onto the state as stored now: a delivery may have moved it on while the batch was sent.
+    const stored = store.readState(this.sql);
+    if (stored?.version === state.version) store.writeState(this.sql, { ...stored, sent: true });
   }
 
   /** Whether a scrape job for this profile still has work: false for a duplicate or a late one. */
@@ -226,8 +270,11 @@ export class ReportRoom extends DurableObject<Env> {
         state.summary = "";
         store.writeState(this.sql, state);
       }
-      if (isFinished(state.status))
-        await saveResults(this.db, state.reportId, reads.results(this.sql, state, state.status));
+      // A finished report's D1 rows follow; if D1 refuses, the alarm writes them later.
+      if (isFinished(state.status)) {
+        await this.sync(state);
+        if (state.unsynced) await this.scheduleAlarm();
+      }
       // A profile no longer awaited may have been the last one.
       if (awaitsProfiles(state.status))
         for (const source of new Set(forgotten.profiles.map((p) => p.source))) await this.progressed(source);
@@ -251,14 +298,15 @@ export class ReportRoom extends DurableObject<Env> {
       ...profiles.filter((p) => p.source === source).map(profileEvent),
       sourceEvent(source, profiles, state.status),
     ];
-    if (state.status === "queued") await this.transition(state, "scraping", events);
-    else this.announce(state, events);
-    // The last profile in: finishing runs in the alarm, so it survives an eviction.
+    // The last profile in: finishing runs in the alarm, so it survives an eviction. Set first, so
+    // an eviction during the status copy below does not leave it to the watchdog.
     if (store.listProfiles(this.sql).every((p) => p.status !== "loading"))
       await this.scheduleAlarm(Date.now());
+    if (state.status === "queued") await this.transition(state, "scraping", events);
+    else this.announce(state, events);
   }
 
-  /** Heartbeat, watchdog and the finishing steps: one alarm. */
+  /** Heartbeat, watchdog, the finishing steps and the retries (jobs, D1's copy): one alarm. */
   override async alarm(): Promise<void> {
     this.streams.comment("ping");
     await this.advance();
@@ -268,27 +316,40 @@ export class ReportRoom extends DurableObject<Env> {
   /** Moves generation on from wherever storage says it is. */
   private async advance() {
     const state = store.readState(this.sql);
-    if (!state || !isGenerating(state.status)) return;
-    const waiting = store.listProfiles(this.sql).filter((p) => p.status === "loading");
+    if (!state) return;
+    if (state.unsynced) await this.sync(state);
+    if (!isGenerating(state.status)) return;
     const late = Date.now() >= state.deadline;
+    // Jobs the queue never took: nothing was tried, so nothing is reported; the owner may try again.
+    if (!state.sent) return late ? this.fail(state) : this.sendJobs(state);
+    const waiting = store.listProfiles(this.sql).filter((p) => p.status === "loading");
     if (awaitsProfiles(state.status) && waiting.length > 0 && !late) return;
     try {
       // Past the deadline nothing waits: whatever did not arrive ends `unloaded` (a lost message).
-      for (const p of waiting) {
-        const unloaded: store.StoredProfile = { ...p, status: "failed", badReason: "unloaded" };
-        store.putProfile(this.sql, unloaded);
-        this.streams.publish(profileEvent(unloaded));
-      }
+      this.unloadWaiting();
       await this.finish(state);
     } catch (error) {
       console.error("report generation failed to finish", state.reportId, error);
       state.failures += 1;
-      if (state.failures >= MAX_FINISH_FAILURES) {
-        state.tracked = Date.now();
-        return this.transition(state, "failed");
-      }
+      if (state.failures >= MAX_FINISH_FAILURES) return this.fail(state);
       store.writeState(this.sql, state);
     }
+  }
+
+  /** Profiles still waiting end `unloaded`. */
+  private unloadWaiting() {
+    for (const p of store.listProfiles(this.sql).filter((p) => p.status === "loading")) {
+      const unloaded: store.StoredProfile = { ...p, status: "failed", badReason: "unloaded" };
+      store.putProfile(this.sql, unloaded);
+      this.streams.publish(profileEvent(unloaded));
+    }
+  }
+
+  /** The last resort: the report ends failed, which its owner may generate again. */
+  private async fail(state: store.RoomState) {
+    this.unloadWaiting();
+    state.tracked = Date.now();
+    await this.transition(state, "failed");
   }
 
   private async finish(state: store.RoomState) {
@@ -360,23 +421,35 @@ export class ReportRoom extends DurableObject<Env> {
     // finishing, to try again.
     if (to === "completed") await saveResults(this.db, state.reportId, reads.results(this.sql, state, to));
     state.status = to;
-    store.writeState(this.sql, state);
-    if (to === "failed") await this.saveFailed(state);
     // `queued` is D1's already: the caller claimed the report (claimGeneration, claimRefresh).
-    else if (to !== "queued" && to !== "completed") await setReportStatus(this.db, state.reportId, to);
+    state.unsynced = to !== "queued" && to !== "completed";
+    store.writeState(this.sql, state);
+    if (state.unsynced) await this.sync(state);
     this.announce(state, events);
   }
 
-  /** A failed report's copy: its results without a summary. Failing is the last resort, so it cannot throw. */
-  private async saveFailed(state: store.RoomState) {
+  /**
+   * Writes D1's copy of the room: a finished report's results (a failed one's without a summary),
+   * else its status. It never throws: a copy D1 refused stays `unsynced`, for the alarm to write
+   * again, so a D1 error neither loses the copy nor stops generation.
+   */
+  private async sync(state: store.RoomState) {
     try {
-      await saveResults(this.db, state.reportId, {
-        ...reads.results(this.sql, state, "failed"),
-        summary: null,
-      });
+      if (isFinished(state.status))
+        await saveResults(this.db, state.reportId, {
+          ...reads.results(this.sql, state, state.status),
+          ...(state.status === "failed" ? { summary: null } : {}),
+        });
+      else await setReportStatus(this.db, state.reportId, state.status);
+      state.unsynced = false;
     } catch (error) {
-      console.error("could not record a failed report", state.reportId, error);
+      console.error("D1's copy of the report not written; trying again", state.reportId, error);
+      state.unsynced = true;
     }
+    // Onto the state as stored now, unless it moved on meanwhile (its own move copied it).
+    const stored = store.readState(this.sql);
+    if (stored?.version === state.version && stored.status === state.status)
+      store.writeState(this.sql, { ...stored, unsynced: state.unsynced });
   }
 
   /** `events`, then the status they lead to (its event carries the progress). */
@@ -451,7 +524,15 @@ export class ReportRoom extends DurableObject<Env> {
       interest.redzone ? 1 : MIN_EVIDENCE,
     );
     const interests = reads.interests(this.sql, source);
-    await updateSourceInterests(this.db, state.reportId, source, interests);
+    try {
+      await updateSourceInterests(this.db, state.reportId, source, interests);
+    } catch (error) {
+      // The feedback is taken: D1's counts follow with the alarm's copy of the results.
+      console.error("feedback's counts not written to D1; trying again", state.reportId, error);
+      const stored = store.readState(this.sql);
+      if (stored) store.writeState(this.sql, { ...stored, unsynced: true });
+      await this.scheduleAlarm();
+    }
     this.streams.publish({ type: "interests", source, interests });
     return { ok: true, interest: count === 0 ? null : { ...interest, count } };
   }
@@ -509,12 +590,14 @@ export class ReportRoom extends DurableObject<Env> {
   private async scheduleAlarm(at?: number) {
     const state = store.readState(this.sql);
     const generating = state !== null && isGenerating(state.status);
+    // A finish that failed, jobs the queue refused and a D1 copy not written are tried again shortly.
+    const retrying =
+      state !== null && (state.unsynced || (generating && (state.failures > 0 || !state.sent)));
     const wanted = [
       at,
       this.streams.size > 0 ? Date.now() + HEARTBEAT_MS : undefined,
       generating ? Math.max(state.deadline, Date.now()) : undefined,
-      // A finish that failed is tried again shortly.
-      generating && state.failures > 0 ? Date.now() + 2_000 : undefined,
+      retrying ? Date.now() + RETRY_MS : undefined,
     ].filter((t): t is number => t !== undefined);
     if (wanted.length === 0) return;
     const next = Math.min(...wanted);

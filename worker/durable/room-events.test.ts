@@ -22,6 +22,8 @@ const state = (values: Partial<RoomState> = {}): RoomState => ({
   summary: "",
   tracked: null,
   failures: 0,
+  sent: true,
+  unsynced: false,
   ...values,
 });
 

@@ -51,11 +51,18 @@ export interface RoomState {
   tracked: number | null;
   /** Failed attempts to finish (analysis or summary threw); the report fails after a few. */
   failures: number;
+  /** The generation's scrape jobs are in the queue; until then the alarm keeps sending them. */
+  sent: boolean;
+  /** D1's copy of the status (or of a finished report's results) failed to write; the alarm writes it again. */
+  unsynced: boolean;
 }
+
+/** A room started before `sent` and `unsynced` were kept had sent its jobs and written D1. */
+const STATE_DEFAULTS: Pick<RoomState, "sent" | "unsynced"> = { sent: true, unsynced: false };
 
 export function readState(sql: SqlStorage): RoomState | null {
   const row = sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'state'").toArray()[0];
-  return row ? (JSON.parse(row.value) as RoomState) : null;
+  return row ? ({ ...STATE_DEFAULTS, ...(JSON.parse(row.value) as Partial<RoomState>) } as RoomState) : null;
 }
 
 export function writeState(sql: SqlStorage, state: RoomState) {

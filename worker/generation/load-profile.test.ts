@@ -80,6 +80,18 @@ describe("loadProfile", () => {
     expect(result.kind === "retry" && result.partial.posts.items).toEqual([post("a")]);
   });
 
+  it("retries no sooner than the most patient of its failures asked", async () => {
+    const fake = connector(
+      { kind: "found", profile },
+      [retryable("rateLimited", "HTTP 429", 5000)],
+      retryable("upstream", "HTTP 500"),
+    );
+    expect(await loadProfile(fake, ref, 10)).toMatchObject({
+      kind: "retry",
+      failure: { cause: "rateLimited", retryAfterMs: 5000 },
+    });
+  });
+
   it("ends with the bad reason of a missing or private profile", async () => {
     expect(await loadProfile(connector({ kind: "notFound", detail: "gone" }, []), ref, 10)).toMatchObject({
       kind: "loaded",

@@ -17,21 +17,63 @@ export interface LoadedProfile {
   posts: Section<ScrapedPost>;
 }
 
+type Retryable = Extract<Failure, { kind: "retryable" }>;
+
 /** A retryable failure somewhere: the message is tried again later, or given up. */
 export type LoadResult =
   | { kind: "loaded"; data: LoadedProfile }
-  | { kind: "retry"; failure: Extract<Failure, { kind: "retryable" }>; partial: LoadedProfile };
+  | { kind: "retry"; failure: Retryable; partial: LoadedProfile };
 
 type Loader<T> = (ref: ProfileRef, cursor?: string | null) => Promise<PageOutcome<T>>;
 
-type Read<T> = { section: Section<T>; failure: Extract<Failure, { kind: "retryable" }> | null };
+type Read<T> = { section: Section<T>; failure: Retryable | null };
+
+/** Tries of one request within a job, when the network failed it for now and asked for no long wait. */
+const TRIES = 3;
+/** The longest wait between them (a Retry-After); one asking for longer goes back to the queue's back-off. */
+const MAX_INLINE_WAIT_MS = 1_000;
+const PAUSE_MS = 250;
+
+/**
+ * One request, tried again at once when it failed for now: a 5xx, a timeout, or a 429 whose
+ * Retry-After is short. Most pass on the next try, while a message retried through the queue
+ * reads every list again from the start. A login wall, a block, a 429 without a Retry-After and
+ * a long Retry-After go back to the queue, which waits as long as asked.
+ */
+async function patiently<T extends { kind: string }>(
+  request: () => Promise<T | Failure>,
+): Promise<T | Failure> {
+  let outcome = await request();
+  for (let tried = 1; tried < TRIES && outcome.kind === "retryable"; tried++) {
+    const { cause, retryAfterMs } = outcome as Retryable;
+    const now =
+      cause === "upstream" || cause === "timeout" || (cause === "rateLimited" && retryAfterMs !== null);
+    const wait = retryAfterMs ?? PAUSE_MS * tried;
+    if (!now || wait > MAX_INLINE_WAIT_MS) break;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    outcome = await request();
+  }
+  return outcome;
+}
+
+/**
+ * Of the failures of one load, the one asking to wait longest (Retry-After): a retry sooner than
+ * any of the networks' requests asked would be refused again.
+ */
+function mostPatient(failures: (Retryable | null)[]): Retryable | null {
+  let chosen: Retryable | null = null;
+  for (const failure of failures)
+    if (failure && (chosen === null || (failure.retryAfterMs ?? 0) > (chosen.retryAfterMs ?? 0)))
+      chosen = failure;
+  return chosen;
+}
 
 /** Reads a list page by page (at most `maxPages`); pages follow each other, so they are sequential. */
 async function readList<T>(load: Loader<T>, ref: ProfileRef, maxPages: number): Promise<Read<T>> {
   const items: T[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < maxPages; page++) {
-    const outcome = await load(ref, cursor);
+    const outcome = await patiently(() => load(ref, cursor));
     switch (outcome.kind) {
       case "page":
         items.push(...outcome.items);
@@ -67,7 +109,7 @@ export async function loadProfile(
   maxPages: number,
 ): Promise<LoadResult> {
   const [outcome, followings, followers, posts] = await Promise.all([
-    connector.loadProfile(ref),
+    patiently(() => connector.loadProfile(ref)),
     readList(connector.loadFollowings.bind(connector), ref, maxPages),
     readList(connector.loadFollowers.bind(connector), ref, maxPages),
     readList(connector.loadPosts.bind(connector), ref, maxPages),
@@ -79,7 +121,11 @@ export async function loadProfile(
     case "unexpected":
       return { kind: "loaded", data: { profile: null, badReason: "unexpected", ...emptyLists() } };
     case "retryable":
-      return { kind: "retry", failure: outcome, partial: { profile: null, badReason: "unloaded", ...lists } };
+      return {
+        kind: "retry",
+        failure: mostPatient([outcome, followings.failure, followers.failure, posts.failure]) ?? outcome,
+        partial: { profile: null, badReason: "unloaded", ...lists },
+      };
     case "private":
       return {
         kind: "loaded",
@@ -92,7 +138,7 @@ export async function loadProfile(
         badReason: outcome.kind === "zeroFollows" ? "zeroFollows" : null,
         ...lists,
       };
-      const failure = followings.failure ?? followers.failure ?? posts.failure;
+      const failure = mostPatient([followings.failure, followers.failure, posts.failure]);
       return failure ? { kind: "retry", failure, partial: data } : { kind: "loaded", data };
     }
   }

@@ -68,6 +68,8 @@ async function finishedReport(status: "completed" | "failed", days: number): Pro
       summary: "",
       tracked,
       failures: status === "failed" ? 3 : 0,
+      sent: true,
+      unsynced: false,
     });
     store.putItems(sql, "ig", "follower", [account(1), account(2)]);
     store.putItems(sql, "ig", "following", [account(3)]);

@@ -5,6 +5,7 @@ import type { ReportProfileRow } from "../db/report-profiles";
 import { claimGeneration, listSelectedProfiles, setReportStatus } from "../db/report-results";
 import { claimRefresh, findReport, type ReportRow, releaseRefresh } from "../db/reports";
 import { hasNothingToLoad } from "../domain/candidates";
+import { isFinished } from "../domain/report-lifecycle";
 import type { StartInput } from "../durable/report-room";
 import { ApiError } from "../lib/errors";
 import { roomOf } from "../reports/room";
@@ -35,7 +36,8 @@ function startInput(report: ReportRow, selected: ReportProfileRow[]): StartInput
  */
 export async function startGeneration(env: Env, db: Db, report: ReportRow): Promise<GenerateResponse> {
   const input = startInput(report, await listSelectedProfiles(db, report.id));
-  if (report.status !== "draft") return { id: report.id, status: report.status };
+  if (report.status !== "draft")
+    return (await retakeClaim(env, db, report)) ?? { id: report.id, status: report.status };
   // Nothing the selection names can be read (all not found or opted out): the spec's message.
   if (input.profiles.length === 0) throw new ApiError("not_found", CREATE_MESSAGES.selectAccounts);
   if (!(await claimGeneration(db, report.id, "draft"))) return claimedElsewhere(db, report);
@@ -65,6 +67,8 @@ export async function refreshGeneration(
   unlocked: boolean,
 ): Promise<GenerateResponse> {
   if (report.status === "failed") return retryFailed(env, db, report);
+  const retaken = await retakeClaim(env, db, report);
+  if (retaken) return retaken;
   if (report.status !== "completed")
     throw new ApiError("bad_request", "Only a completed report can be refreshed");
   if (!unlocked) throw new ApiError("payment_required", REFRESH_MESSAGES.locked);
@@ -93,6 +97,21 @@ async function retryFailed(env: Env, db: Db, report: ReportRow): Promise<Generat
     await setReportStatus(db, report.id, "failed");
     throw error;
   }
+}
+
+/**
+ * D1 says `queued` but the room never took the claim: its call failed and undoing the claim failed
+ * too (a D1 error). The claim stands and the room is asked again (a start or a refresh is
+ * idempotent, so a claim being taken right now is not started twice). Null when the room has it.
+ */
+async function retakeClaim(env: Env, db: Db, report: ReportRow): Promise<GenerateResponse | null> {
+  if (report.status !== "queued") return null;
+  const room = roomOf(env, report.id);
+  const live = await room.check();
+  if (live && !isFinished(live.status)) return null;
+  const input = startInput(report, await listSelectedProfiles(db, report.id));
+  const status = live ? await room.refresh(input) : await room.start(input);
+  return { id: report.id, status };
 }
 
 /** A concurrent request won the claim: the report's status as it left it (queued until the row says more). */

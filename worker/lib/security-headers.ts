@@ -27,9 +27,13 @@ const GOOGLE_GSI = "https://accounts.google.com/gsi/";
 /**
  * The page policy: scripts only from our origin or carrying this response's nonce (no inline
  * scripts otherwise). Without a nonce (Vite's dev server, which injects inline modules and a websocket) it relaxes.
- * With `google`, the sign-in button's script, frame, styles and calls are allowed too.
+ * With `google`, the sign-in button's script, frame, styles and calls are allowed too; with
+ * `errorReports` (the origin of SENTRY_DSN), the browser's error reports may be sent there.
  */
-export function pageCsp(nonce: string | undefined, options: { google?: boolean } = {}): string {
+export function pageCsp(
+  nonce: string | undefined,
+  options: { google?: boolean; errorReports?: string } = {},
+): string {
   const script = nonce ? `'self' 'nonce-${nonce}'` : "'self' 'unsafe-inline' 'unsafe-eval'";
   const google = (source: string) => (options.google ? ` ${source}` : "");
   return [
@@ -38,7 +42,7 @@ export function pageCsp(nonce: string | undefined, options: { google?: boolean }
     `style-src 'self' 'unsafe-inline'${google(`${GOOGLE_GSI}style`)}`,
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${nonce ? "" : " ws: wss:"}${google(GOOGLE_GSI)}`,
+    `connect-src 'self'${nonce ? "" : " ws: wss:"}${google(GOOGLE_GSI)}${options.errorReports ? ` ${options.errorReports}` : ""}`,
     "form-action 'self' https://checkout.stripe.com",
     `frame-src https://www.youtube-nocookie.com${google(GOOGLE_GSI)}`,
     "frame-ancestors 'none'",

@@ -13,12 +13,22 @@ export function validationError(error: z.core.$ZodError): ApiError {
   return new ApiError("validation", error.issues[0]?.message ?? "Bad Request", fields);
 }
 
+/** What each `validate` middleware checks, so a test can hold the API reference to the handlers' own schemas. */
+const checked = new WeakMap<object, { target: keyof ValidationTargets; schema: z.ZodType }>();
+
 /** `zValidator` with the one hook every route shares. */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
 ) {
-  return zValidator(target, schema, (result) => {
+  const middleware = zValidator(target, schema, (result) => {
     if (!result.success) throw validationError(result.error);
   });
+  checked.set(middleware, { target, schema });
+  return middleware;
+}
+
+/** The target and schema a route's handler validates, if it is a `validate` middleware. */
+export function validatedBy(handler: object) {
+  return checked.get(handler);
 }

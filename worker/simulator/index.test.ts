@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SOURCES } from "../contracts/sources";
 import { US_STATES } from "../domain/states";
@@ -268,9 +269,39 @@ describe("injected trouble", () => {
     expect((await igProfile("emily.carter", {}, { SIM_ERROR_RATE: "1" })).status).toBe(500);
   });
 
+  it("asks for the Retry-After a header sets", async () => {
+    const response = await igProfile("emily.carter", { "x-sim-429-rate": "1", "x-sim-retry-after": "7" });
+    expect(response.headers.get("retry-after")).toBe("7");
+  });
+
+  it("fails the same requests for a fault seed, in any order, in any process, and may pass one made again", async () => {
+    const knobs = { ...IG, "x-sim-error-rate": "0.5", "x-sim-fault-seed": `seeded-${crypto.randomUUID()}` };
+    const paths = ["emily.carter", "jake.morrison"].map(
+      (username) => `www.instagram.com/api/v1/users/web_profile_info/?username=${username}`,
+    );
+    // Here in turns, and in the tests' other simulator (env.SOURCES) one request after the other.
+    const here: number[][] = [[], []];
+    for (let i = 0; i < 8; i++)
+      for (const [at, path] of paths.entries()) here[at]?.push((await get(path, knobs)).status);
+    const there: number[][] = [];
+    for (const path of paths) {
+      const seen: number[] = [];
+      for (let i = 0; i < 8; i++)
+        seen.push(
+          (await (env.SOURCES as Fetcher).fetch(`http://lookwise-simulator/${path}`, { headers: knobs }))
+            .status,
+        );
+      there.push(seen);
+    }
+    expect(there).toEqual(here);
+    expect(new Set(here.flat())).toEqual(new Set([200, 500]));
+  });
+
   it("hangs then answers 504 at a timeout rate of 1", async () => {
     const response = await igProfile("emily.carter", { "x-sim-timeout-rate": "1" }, { SIM_TIMEOUT_MS: "20" });
     expect(response.status).toBe(504);
+    const short = await igProfile("emily.carter", { "x-sim-timeout-rate": "1", "x-sim-timeout-ms": "20" });
+    expect(short.status).toBe(504);
   });
 
   it("stops hanging when the caller gives up", async () => {

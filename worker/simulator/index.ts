@@ -43,7 +43,7 @@ export default {
     if (IMAGE_HOSTS.has(host)) return avatar(url);
     const network = NETWORKS[host];
     if (!network) return json({ message: `unknown host ${host}` }, 404);
-    const fault = await injectFaults(knobs, request);
+    const fault = await injectFaults(knobs, request, url);
     if (fault) return fault;
     const dir = withRenames(directory(knobs.seed, knobs.people), knobs.renames);
     return network.handler({ url, request, dir, knobs });

@@ -64,6 +64,32 @@ export function resolveUrl(target: TransportTarget, networkUrl: string): string 
   }
 }
 
+/**
+ * The hosts each network's connector talks to. Connectors build their URLs from these origins and
+ * encode what they put in, but a username, an id or a cursor comes from the user or the network:
+ * the transport refuses anything else, so no input can point the Worker at another host.
+ */
+const NETWORK_HOSTS: Record<Source, readonly string[]> = {
+  ig: ["www.instagram.com"],
+  fb: ["www.facebook.com"],
+  tt: ["www.tiktok.com"],
+  tw: ["x.com", "api.x.com"],
+  li: ["www.linkedin.com"],
+};
+
+/** Whether a URL is one of the network's own (https, its hosts, the default port, no credentials). */
+export function isNetworkUrl(source: Source, networkUrl: string): boolean {
+  if (!URL.canParse(networkUrl)) return false;
+  const url = new URL(networkUrl);
+  return (
+    url.protocol === "https:" &&
+    url.port === "" &&
+    url.username === "" &&
+    url.password === "" &&
+    NETWORK_HOSTS[source].includes(url.hostname)
+  );
+}
+
 export interface Transport {
   send(source: Source, request: UpstreamRequest): Promise<TransportResult>;
   hasCredentials(source: Source): boolean;
@@ -74,6 +100,9 @@ export function createTransport(config: TransportConfig): Transport {
   return {
     hasCredentials: (source) => config.credentials?.[source] !== undefined,
     async send(source, request) {
+      if (!isNetworkUrl(source, request.url)) {
+        return { ok: false, cause: "network", detail: `refused: not a ${source} address` };
+      }
       const controller = new AbortController();
       let timer: ReturnType<typeof setTimeout> | undefined;
       // Raced as well as aborted: an injected fetch may ignore the signal.

@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { CHECKOUT_SESSION_ID_PATTERN, type LocalCheckoutAnswer } from "../../contracts/billing";
+import type { LocalCheckoutAnswer } from "../../contracts/billing";
 import type { OutboxAnswer, ProbeAnswer } from "../../contracts/dev";
+import { checkoutBody, checkoutParam, outboxQuery, probeParam } from "../../contracts/dev-schema";
 import { listOutbox } from "../../db/outbox";
 import { ApiError } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
@@ -9,8 +9,6 @@ import { usesLocalBilling } from "../../payments/provider";
 import { roomOf } from "../../reports/room";
 import { requireUser } from "./middleware/require-user";
 
-/** A room of the SSE bench: no report behind it, only the fan-out. */
-const probeParam = z.object({ name: z.string().regex(/^[\w-]{1,64}$/) });
 const probeRoom = (env: Env, name: string) => roomOf(env, `probe:${name}`);
 
 /** Development-only endpoints (`devEndpointsOpen`): anywhere else they answer 404, as if they did not exist. */
@@ -20,16 +18,10 @@ export const dev = createRouter()
     await next();
   })
 
-  .get(
-    "/outbox",
-    validate("query", z.object({ to: z.string().trim().toLowerCase().optional() })),
-    async (c) => {
-      const rows = await listOutbox(c.var.db, c.req.valid("query").to);
-      return c.json(
-        rows.map((row) => ({ ...row, created: row.created.toISOString() })) satisfies OutboxAnswer,
-      );
-    },
-  )
+  .get("/outbox", validate("query", outboxQuery), async (c) => {
+    const rows = await listOutbox(c.var.db, c.req.valid("query").to);
+    return c.json(rows.map((row) => ({ ...row, created: row.created.toISOString() })) satisfies OutboxAnswer);
+  })
   /**
    * The local checkout page's Pay and Cancel (no Stripe keys; with them there is no such page):
    * the signed-in user's own session only. The events go to the webhook's handler.
@@ -41,11 +33,8 @@ export const dev = createRouter()
       await next();
     },
     requireUser,
-    validate(
-      "param",
-      z.object({ sessionId: z.string().regex(CHECKOUT_SESSION_ID_PATTERN, "Checkout session not found") }),
-    ),
-    validate("json", z.object({ result: z.enum(["success", "fail"]) })),
+    validate("param", checkoutParam),
+    validate("json", checkoutBody),
     async (c) => {
       const answer = await c.var.subscriptions.completeCheckout({
         userId: c.var.user.id,

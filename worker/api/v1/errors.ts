@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import type { ErrorBody, ErrorCode } from "../../contracts/errors";
+import { reportError } from "../../lib/error-reporting";
 import { ApiError } from "../../lib/errors";
 import type { AppEnv } from "../../lib/hono";
 import { loggable } from "../../lib/loggable";
@@ -19,7 +20,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: "rate_limited",
 };
 
-/** Any thrown value as the API's error; only the unexpected ones are logged as failures. */
+/** Any thrown value as the API's error; only the unexpected ones are logged and reported as failures. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof z.ZodError) return validationError(error);
@@ -27,6 +28,7 @@ export function toApiError(error: unknown): ApiError {
     return new ApiError(STATUS_CODES[error.status] ?? "bad_request", error.message || "Bad Request");
   }
   console.error("unhandled API error", loggable(error));
+  reportError(error);
   return new ApiError("internal");
 }
 

@@ -18,6 +18,7 @@ import { originCheck } from "./middleware/origin-check";
 import { securityHeaders } from "./middleware/security-headers";
 import { services } from "./middleware/services";
 import { offer } from "./offer";
+import { apiReference } from "./openapi";
 import { optout } from "./optout";
 import { payments } from "./payments";
 import { plans } from "./plans";
@@ -64,5 +65,6 @@ export const api = createRouter()
   .route("/interests", interests)
   .route("/optout", optout)
   .route("/dev", dev)
+  .route("/", apiReference(API_BASE))
   .notFound(unknownRoute)
   .onError(answerError);

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { z } from "zod";
 import { DEFAULT_OFFER, type OfferAnswer } from "../../contracts/billing";
+import { offerParam } from "../../contracts/billing-schema";
 import { COOKIE, cookieOptions, ONE_YEAR_SECONDS } from "../../lib/cookies";
 import { ApiError } from "../../lib/errors";
 import { type AppEnv, createRouter } from "../../lib/hono";
@@ -21,8 +21,4 @@ async function answerOffer(c: Context<AppEnv>, code: string) {
 
 export const offer = createRouter()
   .get("/", (c) => answerOffer(c, DEFAULT_OFFER))
-  .get(
-    "/:hash",
-    validate("param", z.object({ hash: z.string().regex(/^[\w-]{1,64}$/, "Offer not found") })),
-    (c) => answerOffer(c, c.req.valid("param").hash),
-  );
+  .get("/:hash", validate("param", offerParam), (c) => answerOffer(c, c.req.valid("param").hash));

@@ -1,18 +1,11 @@
 import { enforce, LIMITS } from "../../auth/rate-limit";
-import {
-  CREATE_MESSAGES,
-  OPT_OUT_FILE_MAX_BYTES,
-  OPT_OUT_FILE_TYPES,
-  type OptOutResponse,
-} from "../../contracts/create";
+import { CREATE_MESSAGES, type OptOutResponse } from "../../contracts/create";
 import { optOutFields } from "../../contracts/create-schema";
 import type { Source } from "../../contracts/sources";
 import { parseProfileLink } from "../../domain/profile-link";
 import { ApiError } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
 import { validationError } from "../../lib/validate";
-
-const FILE_TYPES: ReadonlySet<string> = new Set(OPT_OUT_FILE_TYPES);
 
 /** Form values as strings: a repeated field gives several, a textarea may hold one link per line. */
 function texts(value: unknown): string[] {
@@ -37,9 +30,11 @@ export const optout = createRouter().post("/", async (c) => {
       .flatMap((v) => v.split(/[\r\n]+/).map((l) => l.trim()))
       .filter(Boolean),
     reason: texts(form.reason)[0] || undefined,
+    // An empty file input sends a nameless empty file: no attachment.
+    file: form.file instanceof File && form.file.size > 0 ? form.file : undefined,
   });
   if (!parsed.success) throw validationError(parsed.error);
-  const { name, email, links, reason } = parsed.data;
+  const { name, email, links, reason, file } = parsed.data;
   const profiles = new Map<string, { source: Source; username: string }>();
   for (const text of links) {
     const link = parseProfileLink(text);
@@ -47,19 +42,12 @@ export const optout = createRouter().post("/", async (c) => {
       throw new ApiError("validation", CREATE_MESSAGES.invalidLink, { links: CREATE_MESSAGES.invalidLink });
     profiles.set(`${link.source}:${link.username}`, { source: link.source, username: link.username });
   }
-  const file = form.file instanceof File && form.file.size > 0 ? form.file : null;
-  if (file && file.size > OPT_OUT_FILE_MAX_BYTES) {
-    throw new ApiError("validation", CREATE_MESSAGES.fileTooLarge, { file: CREATE_MESSAGES.fileTooLarge });
-  }
-  if (file && !FILE_TYPES.has(file.type)) {
-    throw new ApiError("validation", CREATE_MESSAGES.fileType, { file: CREATE_MESSAGES.fileType });
-  }
   const id = await c.var.optOuts.submit({
     name,
     email,
     reason: reason ?? null,
     profiles: [...profiles.values()],
-    file,
+    file: file ?? null,
   });
   return c.json({ id } satisfies OptOutResponse);
 });

@@ -1,17 +1,18 @@
 import { getCookie } from "hono/cookie";
 import type { StartSubscriptionAnswer, SubscriptionInfo } from "../../contracts/billing";
+import { planParam } from "../../contracts/billing-schema";
 import { COOKIE, promoCode } from "../../lib/cookies";
 import { createRouter } from "../../lib/hono";
+import { validate } from "../../lib/validate";
 import { requireUser } from "./middleware/require-user";
 
 export const subscription = createRouter()
   .use(requireUser)
 
-  // Any plan id that is not on sale, however it looks, is an unknown plan: 404.
-  .post("/start/:planId", async (c) => {
+  .post("/start/:planId", validate("param", planParam), async (c) => {
     const answer = await c.var.subscriptions.start({
       user: c.var.user,
-      planId: c.req.param("planId"),
+      planId: c.req.valid("param").planId,
       returnOrigin: c.var.origins.landing,
       promotionCode: promoCode(getCookie(c, COOKIE.promocode)),
     });

@@ -1,6 +1,7 @@
 import type { CandidateProfile } from "../../../../worker/contracts/create";
 import { Button } from "../../../components/ui/button";
 import { ProfileImage } from "../../../components/ui/profile-image";
+import { externalHref } from "../../../lib/external-link";
 import { BAD_REASON_LABELS, followersFormat } from "../../../lib/profile-labels";
 
 type CandidateCardProps = {
@@ -27,7 +28,7 @@ export function CandidateCard({ candidate, action, selected, onImageFail }: Cand
       <div className="candidate__body">
         <p className="candidate__names">
           <strong>{name}</strong>{" "}
-          <a href={candidate.link} target="_blank" rel="noopener noreferrer nofollow">
+          <a href={externalHref(candidate.link)} target="_blank" rel="noopener noreferrer nofollow">
             @{candidate.username}
           </a>
         </p>

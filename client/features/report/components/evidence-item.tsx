@@ -3,6 +3,7 @@ import type { EvidenceItem, ReportInterest } from "../../../../worker/contracts/
 import { SOURCE_TITLES, type Source } from "../../../../worker/contracts/sources";
 import { Button } from "../../../components/ui/button";
 import { ProfileImage } from "../../../components/ui/profile-image";
+import { externalHref } from "../../../lib/external-link";
 import { reportIssue } from "../api/report-issue";
 import { markedParts } from "../utils/evidence-marks";
 
@@ -98,7 +99,7 @@ export function EvidenceItemView({
         <p className="evidence-item__actions">
           <a
             className="evidence-item__link"
-            href={item.link}
+            href={externalHref(item.link)}
             target="_blank"
             rel="noopener noreferrer nofollow"
           >

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { CommonInterestsResponse, ReportFriend } from "../../../../worker/contracts/report";
 import { SOURCE_TITLES, type Source } from "../../../../worker/contracts/sources";
 import { ProfileImage } from "../../../components/ui/profile-image";
+import { externalHref } from "../../../lib/external-link";
 import { getCommonInterests } from "../api/get-common-interests";
 import { countLabel } from "../utils/evidence-text";
 
@@ -34,7 +35,7 @@ export function FriendItem({ friend, reportId, source, shareHash }: FriendItemPr
       <ProfileImage className="friend__image" image={friend.image} size={48} alt="" />
       <div className="friend__body">
         <p className="friend__name">
-          <a href={friend.link} target="_blank" rel="noopener noreferrer nofollow">
+          <a href={externalHref(friend.link)} target="_blank" rel="noopener noreferrer nofollow">
             {name}
             <span className="visually-hidden"> on {SOURCE_TITLES[source]}</span>
           </a>

@@ -1,5 +1,6 @@
 import type { ReportProfile } from "../../../../worker/contracts/report";
 import { ProfileImage } from "../../../components/ui/profile-image";
+import { externalHref } from "../../../lib/external-link";
 import { BAD_REASON_LABELS, followersFormat } from "../../../lib/profile-labels";
 
 /** The profiles a network's results come from, each linking to the original. */
@@ -13,7 +14,7 @@ export function NetworkProfiles({ profiles, network }: { profiles: ReportProfile
           <div>
             <p className="network-profile__name">
               <strong>{profile.fullname || profile.username}</strong>{" "}
-              <a href={profile.link} target="_blank" rel="noopener noreferrer nofollow">
+              <a href={externalHref(profile.link)} target="_blank" rel="noopener noreferrer nofollow">
                 @{profile.username}
                 <span className="visually-hidden"> on {network}</span>
               </a>

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { requestOwner, requestReader } from "../../../auth/owner";
 import type {
   CommonInterestsResponse,
@@ -15,6 +14,7 @@ import type {
 import {
   friendParam,
   issueBody,
+  issueParam,
   reportIdParam,
   reportInterestParam,
   reportPageQuery,
@@ -116,13 +116,9 @@ export const report = createRouter()
       return c.json(answer satisfies EvidenceResponse);
     },
   )
-  /**
-   * Any interest id gets "not found" here, not a validation error: API.md answers 404 for an
-   * interest the report does not have.
-   */
   .post(
     "/:id/:source/:interestId/issue",
-    validate("param", reportSourceParam.extend({ interestId: z.string().min(1).max(64) })),
+    validate("param", issueParam),
     validate("json", issueBody),
     async (c) => {
       const { id, source, interestId } = c.req.valid("param");
