@@ -1,6 +1,7 @@
 import { browserTracingIntegration, captureException, captureMessage, init } from "@sentry/react";
 import {
   apiPathTemplate,
+  NOTHING_PERSONAL,
   scrubBreadcrumb,
   scrubEvent,
   scrubSpan,
@@ -62,13 +63,7 @@ export function startSdk(config: { dsn: string; environment: string }): ErrorRep
     environment: config.environment,
     tracesSampleRate: TRACES_SAMPLE_RATE,
     integrations: [browserTracingIntegration()],
-    dataCollection: {
-      userInfo: false,
-      cookies: false,
-      httpHeaders: false,
-      httpBodies: [],
-      urlQueryParams: false,
-    },
+    dataCollection: NOTHING_PERSONAL,
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
     beforeSend: (event) => {
       event.extra = { ...event.extra, navigationHistory: history.entries() };

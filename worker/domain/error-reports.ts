@@ -7,6 +7,15 @@
 /** The spec's tracing sample rate: every request and page load is traced where reporting is on. */
 export const TRACES_SAMPLE_RATE = 1;
 
+/** What both SDKs are told not to collect at all: who the user is, cookies, headers, bodies, queries. */
+export const NOTHING_PERSONAL = {
+  userInfo: false,
+  cookies: false,
+  httpHeaders: false,
+  httpBodies: [] as never[],
+  urlQueryParams: false,
+};
+
 /** What stands in for a removed value. */
 export const FILTERED = "[Filtered]";
 export const EMAIL_PLACEHOLDER = "[email]";

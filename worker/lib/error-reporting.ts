@@ -1,5 +1,11 @@
 import type { CloudflareOptions } from "@sentry/cloudflare";
-import { scrubBreadcrumb, scrubEvent, scrubSpan, TRACES_SAMPLE_RATE } from "../domain/error-reports";
+import {
+  NOTHING_PERSONAL,
+  scrubBreadcrumb,
+  scrubEvent,
+  scrubSpan,
+  TRACES_SAMPLE_RATE,
+} from "../domain/error-reports";
 import { ConfigError, readConfig, sentryEnvironment } from "../env";
 
 type Handlers = Required<Pick<ExportedHandler<Env>, "fetch" | "queue" | "scheduled">>;
@@ -46,11 +52,7 @@ function sentryOptions(env: Env): CloudflareOptions {
     environment: sentryEnvironment(config),
     tracesSampleRate: TRACES_SAMPLE_RATE,
     dataCollection: {
-      userInfo: false,
-      cookies: false,
-      httpHeaders: false,
-      httpBodies: [],
-      urlQueryParams: false,
+      ...NOTHING_PERSONAL,
       databaseQueryData: false,
       queues: false,
       stackFrameVariables: false,
