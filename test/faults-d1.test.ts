@@ -23,7 +23,7 @@ import { confirmedReport } from "./reports";
  * can be tried again.
  */
 
-const people = simulatedPeople(40, 5);
+const people = simulatedPeople(40, 7);
 
 /** A confirmed report whose room queues on `queue` and writes D1 through `fault`. */
 async function generating(person: number, queue: TestQueue, fault: D1Fault) {
@@ -89,6 +89,59 @@ describe("D1 errors on a write", () => {
     expect(await settle(id)).toMatchObject({ status: "completed" });
     expect(await inD1(id)).toMatchObject({ status: "completed", sources: ["ig", "tw"] });
     expect((await roomOf(id).history()).items).toHaveLength(1);
+  });
+
+  it("writes a refused copy again later each time, never in a tight loop", async () => {
+    const queue = new TestQueue();
+    const fault = new D1Fault(
+      writesTo("reports", "report_sources", "report_profiles"),
+      Number.POSITIVE_INFINITY,
+    );
+    const { client, id } = await generating(6, queue, fault);
+    expect((await client.post("/api/v1/generate", { id })).status).toBe(202);
+    await queue.drain(env);
+    expect(await settle(id)).toMatchObject({ status: "failed" });
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      await runDurableObjectAlarm(roomOf(id));
+      const at = await runInDurableObject(roomOf(id), (_room: ReportRoom, state) => state.storage.getAlarm());
+      waits.push((at ?? 0) - Date.now());
+    }
+    expect(await unsynced(id)).toBe(true);
+    // Each wait at least as long as the one before, and soon far longer than the 2-second retry.
+    for (let i = 1; i < waits.length; i++)
+      expect(waits[i]).toBeGreaterThanOrEqual((waits[i - 1] ?? 0) - 1_000);
+    expect(waits.at(-1)).toBeGreaterThan(60_000);
+    fault.heal();
+    await runDurableObjectAlarm(roomOf(id));
+    expect((await inD1(id)).status).toBe("failed");
+  });
+
+  it("answers a generate asked again while D1 still says queued with the room's status, and starts nothing", async () => {
+    const queue = new TestQueue();
+    const fault = new D1Fault(
+      writesTo("reports", "report_sources", "report_profiles"),
+      Number.POSITIVE_INFINITY,
+    );
+    const { client, id } = await generating(5, queue, fault);
+    expect((await client.post("/api/v1/generate", { id })).status).toBe(202);
+    await queue.drain(env);
+    expect(await settle(id)).toMatchObject({ status: "failed" });
+    expect((await inD1(id)).status).toBe("queued");
+    const sent = queue.log.length;
+
+    // API.md: calling it again starts nothing and answers 202 with the current status.
+    const again = await client.post("/api/v1/generate", { id });
+    expect(again.status).toBe(202);
+    expect(await again.json()).toEqual({ id, status: "failed" });
+    expect(await roomOf(id).check()).toMatchObject({ status: "failed" });
+    expect(queue.log.length).toBe(sent);
+
+    // Once D1 is back, asking again writes its copy; the failed report is tried again by a refresh.
+    fault.heal();
+    expect(await (await client.post("/api/v1/generate", { id })).json()).toEqual({ id, status: "failed" });
+    expect((await inD1(id)).status).toBe("failed");
+    expect(queue.log.length).toBe(sent);
   });
 
   it("starts a report whose claim could not be undone: asking again starts it", async () => {

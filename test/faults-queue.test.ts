@@ -38,6 +38,19 @@ describe("a queue that refuses a generation's scrape jobs", () => {
     expect(await inD1(id)).toMatchObject({ status: "completed", sources: ["ig", "tw"] });
   });
 
+  it("finishes at once when a send that seemed to fail went through: the jobs ran, nothing waits for the deadline", async () => {
+    const queue = new TestQueue();
+    queue.loseAnswers = 1;
+    const { client, id } = await generating(0, queue);
+    expect((await client.post("/api/v1/generate", { id })).status).toBe(202);
+    expect(queue.size).toBe(2);
+    await queue.drain(env);
+    // One alarm (the retry the failed send set): it finds every profile in and finishes.
+    await runDurableObjectAlarm(roomOf(id));
+    expect(await roomOf(id).check()).toMatchObject({ status: "completed", progress: { done: 2, total: 2 } });
+    expect(queue.log).toHaveLength(2);
+  });
+
   it("sends what the queue refused when a start is asked again after its answer was lost", async () => {
     const queue = new TestQueue();
     const { client, id } = await generating(1, queue);

@@ -138,6 +138,8 @@ export class TestQueue {
   redelivered = 0;
   /** How many sends to refuse from now on. */
   refuse = 0;
+  /** How many sends to take and then fail anyway (the answer lost on its way back). */
+  loseAnswers = 0;
   /** Every message body the queue took. */
   readonly log: unknown[] = [];
   private waiting: Waiting[] = [];
@@ -151,6 +153,10 @@ export class TestQueue {
       }
       for (const body of bodies) this.push(body, 1, false);
       this.log.push(...bodies);
+      if (this.loseAnswers > 0) {
+        this.loseAnswers -= 1;
+        throw new Error("Queue send failed: the answer was lost (injected)");
+      }
       return {};
     };
     this.binding = {

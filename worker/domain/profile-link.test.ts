@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Source } from "../contracts/sources";
+import { SOURCES, type Source } from "../contracts/sources";
 import { parseProfileLink, profileUrl } from "./profile-link";
 
 type Valid = [input: string, source: Source, username: string];
@@ -161,5 +162,56 @@ describe("profileUrl", () => {
     for (const [, source, username] of VALID_LINKS) {
       expect(parseProfileLink(profileUrl(source, username))).toEqual({ ok: true, source, username });
     }
+  });
+});
+
+/**
+ * Text a user pastes may hold a lone surrogate or a broken percent-escape; neither makes the parser
+ * (or a profile's link) throw. Inputs stay out of the test names: a lone surrogate cannot be reported.
+ */
+describe("text that is not well-formed", () => {
+  const NOT_LINKS = [
+    "https://www.instagram.com/emily\ud800/",
+    "https://www.instagram.com/\udc00",
+    "https://www.tiktok.com/@emily\ud83d",
+    "https://www.facebook.com/profile.php?id=\ud800",
+    "https://www.instagram.com/%E0%A4%A/",
+    "https://www.instagram.com/emily%",
+    "https://www.facebook.com/profile.php?id=%ZZ",
+    "https://x.com/%ud800",
+    "https://www.linkedin.com/in/%C0%80/",
+    "instagram.com/emily.carter/%",
+  ];
+
+  it('answers "not a link" for a link with a lone surrogate or a malformed escape', () => {
+    for (const input of NOT_LINKS) expect(parseProfileLink(input)).toEqual({ ok: false });
+  });
+
+  it("refuses a bare username with a lone surrogate or a percent sign", () => {
+    for (const input of ["emily\ud800", "\udfff", "emily%E0%A4%A", "%"]) {
+      expect(parseProfileLink(input, "ig")).toEqual({ ok: false });
+    }
+  });
+
+  it("never throws, whatever the text; a profile's link is well-formed and encoded", () => {
+    const text = fc.string({
+      unit: fc.oneof(
+        fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)),
+        fc.constantFrom("\ud800", "\udfff", "%", "%E0", "/", "?", "@", "https://www.instagram.com/"),
+      ),
+      maxLength: 40,
+    });
+    fc.assert(
+      fc.property(text, fc.option(fc.constantFrom(...SOURCES), { nil: undefined }), (input, chosen) => {
+        const link = parseProfileLink(input, chosen);
+        if (link.ok) expect(link.username).toMatch(/^[a-z0-9._-]+$/);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...SOURCES), text, (source, username) => {
+        expect(profileUrl(source, username)).toMatch(/^https:\/\/[\x21-\x7e]+$/);
+      }),
+    );
+    expect(profileUrl("ig", "emily\ud800")).toBe("https://www.instagram.com/emily%EF%BF%BD/");
   });
 });

@@ -1,4 +1,5 @@
 import type { Source } from "../contracts/sources";
+import { encodeUrlComponent } from "./well-formed.ts";
 
 /**
  * Profile link parsing (product spec section 5), shared by the API and the create form.
@@ -195,7 +196,7 @@ function valid(username: string | undefined): string | undefined {
 
 /** The canonical public profile URL a report links to. */
 export function profileUrl(source: Source, username: string): string {
-  const name = encodeURIComponent(username);
+  const name = encodeUrlComponent(username);
   switch (source) {
     case "ig":
       return `https://www.instagram.com/${name}/`;

@@ -43,6 +43,9 @@ const MAX_FINISH_FAILURES = 3;
 /** A step that failed (finishing, queueing the jobs, writing D1's copy) is tried again this soon. */
 const RETRY_MS = 2_000;
 
+/** D1's copy refused again and again waits longer each time, up to this: never a 2-second loop. */
+const MAX_SYNC_RETRY_MS = 3_600_000;
+
 /** Feedback's most excluded items per report: what one person could plausibly check by hand. */
 export const MAX_EXCLUSIONS_PER_REPORT = 500;
 
@@ -89,6 +92,10 @@ type WithStatus = (profiles: store.StoredProfile[]) => ReportEvent[];
 export class ReportRoom extends DurableObject<Env> {
   private readonly streams = new Broadcaster();
   private readonly sql: SqlStorage;
+  /** D1 copies refused in a row: each retry waits twice as long (kept in memory; an eviction resets it). */
+  private syncRetries = 0;
+  /** Deleted while something of this instance was still running: that stops, writing nothing. */
+  private destroyed = false;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -320,15 +327,22 @@ export class ReportRoom extends DurableObject<Env> {
     if (state.unsynced) await this.sync(state);
     if (!isGenerating(state.status)) return;
     const late = Date.now() >= state.deadline;
-    // Jobs the queue never took: nothing was tried, so nothing is reported; the owner may try again.
-    if (!state.sent) return late ? this.fail(state) : this.sendJobs(state);
-    const waiting = store.listProfiles(this.sql).filter((p) => p.status === "loading");
+    const loading = () => store.listProfiles(this.sql).filter((p) => p.status === "loading");
+    if (!state.sent) {
+      // Jobs the queue never took: nothing was tried, so nothing is reported; the owner may try again.
+      if (late && loading().length > 0) return this.fail(state);
+      // A batch whose answer was lost may have gone through: once sent, go on to finish if all is in.
+      if (!late) await this.sendJobs(state);
+      if (!state.sent && !late) return;
+    }
+    const waiting = loading();
     if (awaitsProfiles(state.status) && waiting.length > 0 && !late) return;
     try {
       // Past the deadline nothing waits: whatever did not arrive ends `unloaded` (a lost message).
       this.unloadWaiting();
       await this.finish(state);
     } catch (error) {
+      if (this.destroyed) return;
       console.error("report generation failed to finish", state.reportId, error);
       state.failures += 1;
       if (state.failures >= MAX_FINISH_FAILURES) return this.fail(state);
@@ -371,6 +385,8 @@ export class ReportRoom extends DurableObject<Env> {
         runModel: this.runModel(),
       },
       (event) => {
+        // A report deleted while its summary is written keeps nothing of it.
+        if (this.destroyed) return;
         state.summary = event.type === "reset" ? "" : state.summary + event.text;
         store.writeState(this.sql, state);
         this.streams.publish(
@@ -415,6 +431,7 @@ export class ReportRoom extends DurableObject<Env> {
    * then D1's copy, then `events` and the status event (with, once finished, the stream's end).
    */
   private async transition(state: store.RoomState, to: ReportStatus, events: WithStatus = () => []) {
+    if (this.destroyed) throw new Error(`Report ${state.reportId} was deleted`);
     if (!canTransition(state.status, to))
       throw new Error(`Report ${state.reportId} cannot go from ${state.status} to ${to}`);
     // A completed report's copy is its results, saved first: a save that fails leaves the room
@@ -424,8 +441,13 @@ export class ReportRoom extends DurableObject<Env> {
     // `queued` is D1's already: the caller claimed the report (claimGeneration, claimRefresh).
     state.unsynced = to !== "queued" && to !== "completed";
     store.writeState(this.sql, state);
+    // The stream follows storage. A step on the way is announced before D1's copy is written: an
+    // alarm running meanwhile (the last profile in) may announce the next step, never before this
+    // one. An end is announced after it, so whoever the end sends to the dashboard finds it there.
+    const finished = isFinished(to);
+    if (!finished) this.announce(state, events);
     if (state.unsynced) await this.sync(state);
-    this.announce(state, events);
+    if (finished) this.announce(state, events);
   }
 
   /**
@@ -434,6 +456,7 @@ export class ReportRoom extends DurableObject<Env> {
    * again, so a D1 error neither loses the copy nor stops generation.
    */
   private async sync(state: store.RoomState) {
+    if (this.destroyed) return;
     try {
       if (isFinished(state.status))
         await saveResults(this.db, state.reportId, {
@@ -442,9 +465,11 @@ export class ReportRoom extends DurableObject<Env> {
         });
       else await setReportStatus(this.db, state.reportId, state.status);
       state.unsynced = false;
+      this.syncRetries = 0;
     } catch (error) {
       console.error("D1's copy of the report not written; trying again", state.reportId, error);
       state.unsynced = true;
+      this.syncRetries += 1;
     }
     // Onto the state as stored now, unless it moved on meanwhile (its own move copied it).
     const stored = store.readState(this.sql);
@@ -549,6 +574,8 @@ export class ReportRoom extends DurableObject<Env> {
 
   /** Deletes everything the room holds, and answers the R2 pictures it copied (for the caller to delete). */
   async destroy(): Promise<string[]> {
+    // A generation still finishing in this instance writes, announces and schedules nothing more.
+    this.destroyed = true;
     const pictures = store.listPictures(this.sql);
     this.streams.closeAll();
     await this.ctx.storage.deleteAlarm();
@@ -588,16 +615,18 @@ export class ReportRoom extends DurableObject<Env> {
    * and the watchdog's deadline while generating; never later than an alarm already set sooner.
    */
   private async scheduleAlarm(at?: number) {
+    if (this.destroyed) return;
     const state = store.readState(this.sql);
     const generating = state !== null && isGenerating(state.status);
     // A finish that failed, jobs the queue refused and a D1 copy not written are tried again shortly.
-    const retrying =
-      state !== null && (state.unsynced || (generating && (state.failures > 0 || !state.sent)));
+    const retrying = state !== null && generating && (state.failures > 0 || !state.sent);
+    const syncDelay = Math.min(RETRY_MS * 2 ** this.syncRetries, MAX_SYNC_RETRY_MS);
     const wanted = [
       at,
       this.streams.size > 0 ? Date.now() + HEARTBEAT_MS : undefined,
       generating ? Math.max(state.deadline, Date.now()) : undefined,
       retrying ? Date.now() + RETRY_MS : undefined,
+      state?.unsynced ? Date.now() + syncDelay : undefined,
     ].filter((t): t is number => t !== undefined);
     if (wanted.length === 0) return;
     const next = Math.min(...wanted);

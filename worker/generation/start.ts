@@ -36,8 +36,11 @@ function startInput(report: ReportRow, selected: ReportProfileRow[]): StartInput
  */
 export async function startGeneration(env: Env, db: Db, report: ReportRow): Promise<GenerateResponse> {
   const input = startInput(report, await listSelectedProfiles(db, report.id));
-  if (report.status !== "draft")
-    return (await retakeClaim(env, db, report)) ?? { id: report.id, status: report.status };
+  // D1's `queued` may be a claim no room took (its call failed, and undoing the claim too), or a
+  // copy D1 has not taken yet. The room's start is idempotent: it starts a report it never had,
+  // and for one it has starts nothing (API.md), writes D1's copy again and answers its status.
+  if (report.status === "queued") return { id: report.id, status: await roomOf(env, report.id).start(input) };
+  if (report.status !== "draft") return { id: report.id, status: report.status };
   // Nothing the selection names can be read (all not found or opted out): the spec's message.
   if (input.profiles.length === 0) throw new ApiError("not_found", CREATE_MESSAGES.selectAccounts);
   if (!(await claimGeneration(db, report.id, "draft"))) return claimedElsewhere(db, report);
@@ -100,9 +103,10 @@ async function retryFailed(env: Env, db: Db, report: ReportRow): Promise<Generat
 }
 
 /**
- * D1 says `queued` but the room never took the claim: its call failed and undoing the claim failed
- * too (a D1 error). The claim stands and the room is asked again (a start or a refresh is
- * idempotent, so a claim being taken right now is not started twice). Null when the room has it.
+ * A refresh asked while D1 says `queued` but the room never took the claim: its call failed and
+ * undoing the claim failed too (a D1 error). The claim stands and the room is asked again (a start
+ * or a refresh is idempotent, so a claim being taken right now is not started twice). Null when
+ * the room generates it.
  */
 async function retakeClaim(env: Env, db: Db, report: ReportRow): Promise<GenerateResponse | null> {
   if (report.status !== "queued") return null;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ScrapedProfile } from "../contracts/scraped";
 import { profileUrl } from "../domain/profile-link";
+import { encodeUrlComponent } from "../domain/well-formed";
 import {
   type Candidate,
   type Failure,
@@ -21,6 +22,7 @@ import {
   fetchOk,
   guard,
   isRedirect,
+  parseJson,
   readItems,
   UnexpectedShape,
   type Upstream,
@@ -112,7 +114,7 @@ function relayResults(body: string): unknown[] {
   };
   for (const script of scriptsByType(body, "application/json")) {
     try {
-      visit(JSON.parse(script));
+      visit(parseJson(script, "facebook json blob"));
     } catch {
       // Comet pages carry many blobs; one that is not JSON is not ours to read.
     }
@@ -212,7 +214,7 @@ export function facebookConnector(upstream: Upstream): SourceConnector {
     loadProfile: (ref) => profile(ref.id),
     searchByName: (name) =>
       guard(async (): Promise<PageOutcome<Candidate> | Failure> => {
-        const response = await page(`${ORIGIN}/search/people/?q=${encodeURIComponent(name)}`);
+        const response = await page(`${ORIGIN}/search/people/?q=${encodeUrlComponent(name)}`);
         if (isFailure(response)) return response;
         const result = relayResults(response.body)
           .map((r) => serpSchema.safeParse(r))

@@ -22,10 +22,20 @@ export function titleOf(body: string): string {
   return decodeEntities(/<title[^>]*>([\s\S]*?)<\/title>/i.exec(body)?.[1] ?? "").trim();
 }
 
+/**
+ * A numeric reference's character, as a browser reads it: a surrogate, zero or anything past
+ * U+10FFFF is U+FFFD (the text stays well-formed), and a code point past U+FFFF stays whole
+ * (`fromCharCode` would cut it to one UTF-16 unit).
+ */
+function referenced(code: number): string {
+  const scalar = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
+  return scalar ? String.fromCodePoint(code) : "\uFFFD";
+}
+
 export function decodeEntities(text: string): string {
   return text
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCharCode(Number.parseInt(code, 16)))
+    .replace(/&#(\d+);/g, (_, code: string) => referenced(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => referenced(Number.parseInt(code, 16)))
     .replace(/&quot;/g, '"')
     .replace(/&apos;/g, "'")
     .replace(/&lt;/g, "<")

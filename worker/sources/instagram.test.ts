@@ -224,3 +224,64 @@ describe("instagram search and lists", () => {
     });
   });
 });
+
+describe("instagram text with a lone surrogate (a JSON escape Instagram sends, or a cursor)", () => {
+  it("reads the profile, its text made well-formed, and links it", async () => {
+    const user = {
+      ...profile.data.user,
+      username: "emily\ud800",
+      full_name: "Emily \udc00",
+      biography: "runner \ud83d",
+    };
+    const connector = recordedConnector("ig", [
+      ["web_profile_info", { body: { ...profile, data: { user } } }],
+    ]);
+    expect(await connector.loadProfile({ ...ref, username: "emily\udfff" })).toMatchObject({
+      kind: "found",
+      profile: {
+        username: "emily\ufffd",
+        fullname: "Emily \ufffd",
+        bio: "runner \ufffd",
+        link: "https://www.instagram.com/emily%EF%BF%BD/",
+      },
+    });
+    expect(connector.calls[0]?.url).toBe(
+      "https://www.instagram.com/api/v1/users/web_profile_info/?username=emily%EF%BF%BD",
+    );
+  });
+
+  it("reads lists, posts and search results, and pages on with such a cursor or id", async () => {
+    const [first, ...others] = following.users;
+    const odd = {
+      ...following,
+      users: [{ ...first, username: "trail\ud800" }, ...others],
+      next_max_id: "12\udc00",
+    };
+    const [post, ...posts] = feed.items;
+    const captioned = { ...feed, items: [{ ...post, caption: { text: "run \ud800" } }, ...posts] };
+    const connector = recordedConnector("ig", [
+      ["/following/", { body: odd }],
+      ["/feed/user/", { body: captioned }],
+      ["topsearch", { body: topsearch }],
+    ]);
+    const page = await connector.loadFollowings(ref);
+    expect(page).toMatchObject({ kind: "page", next: "12\ufffd" });
+    if (page.kind !== "page") throw new Error(page.kind);
+    expect(page.items[0]).toMatchObject({
+      username: "trail\ufffd",
+      link: "https://www.instagram.com/trail%EF%BF%BD/",
+    });
+    const surrogateRef = { id: "58/\ud800", username: "emily.carter" };
+    expect(await connector.loadFollowings(surrogateRef, "12\ud800")).toMatchObject({ kind: "page" });
+    expect(await connector.loadPosts(surrogateRef, "\udc00")).toMatchObject({
+      kind: "page",
+      items: [{ text: "run \ufffd" }, { text: "" }],
+    });
+    expect(await connector.searchByName("Emily \ud800")).toMatchObject({ kind: "page" });
+    expect(connector.calls.slice(1).map((c) => c.url)).toEqual([
+      "https://www.instagram.com/api/v1/friendships/58%2F%EF%BF%BD/following/?count=12&max_id=12%EF%BF%BD",
+      "https://www.instagram.com/api/v1/feed/user/58%2F%EF%BF%BD/?count=12&max_id=%EF%BF%BD",
+      "https://www.instagram.com/web/search/topsearch/?context=blended&query=Emily%20%EF%BF%BD&include_reel=false",
+    ]);
+  });
+});

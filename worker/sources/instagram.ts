@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ScrapedAccount, ScrapedPost, ScrapedProfile } from "../contracts/scraped";
 import { profileUrl } from "../domain/profile-link";
+import { encodeUrlComponent } from "../domain/well-formed";
 import {
   type Candidate,
   type Failure,
@@ -176,7 +177,7 @@ export function instagramConnector(upstream: Upstream): SourceConnector {
     guard(async () => {
       const response = await send(
         upstream,
-        `${ORIGIN}/api/v1/users/web_profile_info/?username=${encodeURIComponent(username)}`,
+        `${ORIGIN}/api/v1/users/web_profile_info/?username=${encodeUrlComponent(username)}`,
       );
       if (isFailure(response)) return response;
       if (response.status === 404) return notFound("instagram: 404");
@@ -187,10 +188,10 @@ export function instagramConnector(upstream: Upstream): SourceConnector {
 
   const list = (id: string, kind: "following" | "followers", cursor: string | null | undefined) =>
     guard(async (): Promise<PageOutcome<ScrapedAccount> | Failure> => {
-      const maxId = cursor ? `&max_id=${encodeURIComponent(cursor)}` : "";
+      const maxId = cursor ? `&max_id=${encodeUrlComponent(cursor)}` : "";
       const response = await send(
         upstream,
-        `${ORIGIN}/api/v1/friendships/${id}/${kind}/?count=${PAGE_SIZE}${maxId}`,
+        `${ORIGIN}/api/v1/friendships/${encodeUrlComponent(id)}/${kind}/?count=${PAGE_SIZE}${maxId}`,
       );
       if (isFailure(response)) return response;
       if (response.status === 403) return { kind: "private" };
@@ -234,7 +235,7 @@ export function instagramConnector(upstream: Upstream): SourceConnector {
       guard(async (): Promise<PageOutcome<Candidate> | Failure> => {
         const response = await send(
           upstream,
-          `${ORIGIN}/web/search/topsearch/?context=blended&query=${encodeURIComponent(name)}&include_reel=false`,
+          `${ORIGIN}/web/search/topsearch/?context=blended&query=${encodeUrlComponent(name)}&include_reel=false`,
         );
         if (isFailure(response)) return response;
         const body = expectJson(topsearchSchema, response.body, "instagram topsearch");
@@ -264,10 +265,10 @@ export function instagramConnector(upstream: Upstream): SourceConnector {
     loadFollowers: (ref, cursor) => list(ref.id, "followers", cursor),
     loadPosts: (ref, cursor) =>
       guard(async (): Promise<PageOutcome<ScrapedPost> | Failure> => {
-        const maxId = cursor ? `&max_id=${encodeURIComponent(cursor)}` : "";
+        const maxId = cursor ? `&max_id=${encodeUrlComponent(cursor)}` : "";
         const response = await send(
           upstream,
-          `${ORIGIN}/api/v1/feed/user/${ref.id}/?count=${PAGE_SIZE}${maxId}`,
+          `${ORIGIN}/api/v1/feed/user/${encodeUrlComponent(ref.id)}/?count=${PAGE_SIZE}${maxId}`,
         );
         if (isFailure(response)) return response;
         if (response.status === 403) return { kind: "private" };
@@ -281,7 +282,7 @@ export function instagramConnector(upstream: Upstream): SourceConnector {
               id: String(item.pk),
               text: item.caption?.text ?? "",
               created: item.taken_at * 1000,
-              link: `${ORIGIN}/p/${item.code}/`,
+              link: `${ORIGIN}/p/${encodeUrlComponent(item.code)}/`,
             };
           },
           "instagram post",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ScrapedPost, ScrapedProfile } from "../contracts/scraped";
 import { nameTokens } from "../domain/name-text";
 import { profileUrl } from "../domain/profile-link";
+import { encodeUrlComponent } from "../domain/well-formed";
 import {
   type Candidate,
   type Failure,
@@ -181,7 +182,7 @@ export function linkedinConnector(upstream: Upstream): SourceConnector {
       guard(async (): Promise<PageOutcome<Candidate> | Failure> => {
         const [first = "", ...rest] = nameTokens(name);
         const response = await page(
-          `${ORIGIN}/pub/dir?firstName=${encodeURIComponent(first)}&lastName=${encodeURIComponent(rest.join(" "))}&trk=people-guest_people-search-bar_search-submit`,
+          `${ORIGIN}/pub/dir?firstName=${encodeUrlComponent(first)}&lastName=${encodeUrlComponent(rest.join(" "))}&trk=people-guest_people-search-bar_search-submit`,
         );
         if (isFailure(response)) return response;
         if (response.status === 404) return { kind: "page", items: [], next: null };

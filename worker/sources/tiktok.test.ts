@@ -186,3 +186,60 @@ describe("tiktok search and lists", () => {
     expect(await connector.loadPosts(ref)).toMatchObject({ kind: "retryable", cause: "blocked" });
   });
 });
+
+describe("tiktok text with a lone surrogate (a JSON escape TikTok sends, or a cursor)", () => {
+  it("reads the profile page, its text made well-formed, and links it", async () => {
+    const page = profileHtml
+      .replace('"uniqueId": "emilycarter"', '"uniqueId": "emily\\ud800"')
+      .replace('"signature": "ATX | coffee & trails"', '"signature": "ATX \\udc00"');
+    const connector = recordedConnector("tt", [["/@emily", { body: page }]]);
+    expect(await connector.loadProfile({ ...ref, username: "emily\ud800" })).toMatchObject({
+      kind: "found",
+      profile: { username: "emily\ufffd", bio: "ATX \ufffd", link: "https://www.tiktok.com/@emily%EF%BF%BD" },
+    });
+    expect(connector.calls[0]?.url).toBe("https://www.tiktok.com/@emily%EF%BF%BD");
+  });
+
+  it("reads lists, posts and search results, and pages on with such a cursor or id", async () => {
+    const [entry, ...entries] = userList.userList;
+    const users = {
+      ...userList,
+      userList: [
+        { ...entry, user: { ...entry?.user, uniqueId: "trail\ud800", signature: "dirt \udfff" } },
+        ...entries,
+      ],
+    };
+    const [item, ...items] = itemList.itemList;
+    const posts = { ...itemList, itemList: [{ ...item, id: "73/\ud800", desc: "run \ud83d" }, ...items] };
+    const connector = recordedConnector("tt", [
+      ["scene=21", { body: users }],
+      ["/api/post/item_list/", { body: posts }],
+      ["/api/search/user/full/", { body: search }],
+    ]);
+    const surrogateRef = { id: "MS4w\ud800", username: "emily\udc00" };
+    const following = await connector.loadFollowings(surrogateRef, "17\udc00");
+    expect(following).toMatchObject({ kind: "page" });
+    if (following.kind !== "page") throw new Error(following.kind);
+    expect(following.items[0]).toMatchObject({
+      username: "trail\ufffd",
+      bio: "dirt \ufffd",
+      link: "https://www.tiktok.com/@trail%EF%BF%BD",
+    });
+    const loaded = await connector.loadPosts(surrogateRef, "\ud800");
+    expect(loaded).toMatchObject({ kind: "page" });
+    if (loaded.kind !== "page") throw new Error(loaded.kind);
+    expect(loaded.items[0]).toMatchObject({
+      text: "run \ufffd",
+      link: "https://www.tiktok.com/@emily%EF%BF%BD/video/73%2F%EF%BF%BD",
+    });
+    expect(await connector.searchByName("Emily \ud800", "1\udfff")).toMatchObject({ kind: "page" });
+    const asked = connector.calls.map((c) => new URL(c.url).searchParams);
+    expect(
+      asked.map((q) => [q.get("secUid"), q.get("minCursor") ?? q.get("cursor"), q.get("keyword")]),
+    ).toEqual([
+      ["MS4w\ufffd", "17\ufffd", null],
+      ["MS4w\ufffd", "\ufffd", null],
+      [null, "1\ufffd", "Emily \ufffd"],
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ScrapedAccount, ScrapedPost, ScrapedProfile } from "../contracts/scraped";
 import { profileUrl } from "../domain/profile-link";
+import { encodeUrlComponent } from "../domain/well-formed";
 import {
   type Candidate,
   type Failure,
@@ -170,7 +171,7 @@ export function tiktokConnector(upstream: Upstream): SourceConnector {
 
   const profile = (username: string): Promise<ProfileOutcome> =>
     guard(async () => {
-      const response = await send(`${ORIGIN}/@${encodeURIComponent(username)}`);
+      const response = await send(`${ORIGIN}/@${encodeUrlComponent(username)}`);
       if (isFailure(response)) return response;
       const script = scriptById(response.body, "__UNIVERSAL_DATA_FOR_REHYDRATION__");
       if (script === null) return retryable("blocked", "page without rehydration data");
@@ -186,7 +187,7 @@ export function tiktokConnector(upstream: Upstream): SourceConnector {
 
   const list = (secUid: string, scene: "21" | "67", cursor: string | null | undefined) =>
     guard(async (): Promise<PageOutcome<ScrapedAccount> | Failure> => {
-      const url = `${ORIGIN}/api/user/list/?${WEB_PARAMS}&secUid=${encodeURIComponent(secUid)}&count=30&minCursor=${encodeURIComponent(cursor ?? "0")}&maxCursor=0&scene=${scene}`;
+      const url = `${ORIGIN}/api/user/list/?${WEB_PARAMS}&secUid=${encodeUrlComponent(secUid)}&count=30&minCursor=${encodeUrlComponent(cursor ?? "0")}&maxCursor=0&scene=${scene}`;
       const response = await send(url);
       if (isFailure(response)) return response;
       const body = expectJson(userListSchema, response.body, "tiktok user list");
@@ -214,7 +215,7 @@ export function tiktokConnector(upstream: Upstream): SourceConnector {
     searchByName: (name, cursor) =>
       guard(async (): Promise<PageOutcome<Candidate> | Failure> => {
         const response = await send(
-          `${ORIGIN}/api/search/user/full/?${WEB_PARAMS}&keyword=${encodeURIComponent(name)}&cursor=${encodeURIComponent(cursor ?? "0")}&count=20`,
+          `${ORIGIN}/api/search/user/full/?${WEB_PARAMS}&keyword=${encodeUrlComponent(name)}&cursor=${encodeUrlComponent(cursor ?? "0")}&count=20`,
         );
         if (isFailure(response)) return response;
         const body = expectJson(searchSchema, response.body, "tiktok search");
@@ -251,7 +252,7 @@ export function tiktokConnector(upstream: Upstream): SourceConnector {
     loadFollowers: (ref, cursor) => list(ref.id, "67", cursor),
     loadPosts: (ref, cursor) =>
       guard(async (): Promise<PageOutcome<ScrapedPost> | Failure> => {
-        const url = `${ORIGIN}/api/post/item_list/?${WEB_PARAMS}&secUid=${encodeURIComponent(ref.id)}&count=35&cursor=${encodeURIComponent(cursor ?? "0")}`;
+        const url = `${ORIGIN}/api/post/item_list/?${WEB_PARAMS}&secUid=${encodeUrlComponent(ref.id)}&count=35&cursor=${encodeUrlComponent(cursor ?? "0")}`;
         const response = await send(url);
         if (isFailure(response)) return response;
         const body = expectJson(itemListSchema, response.body, "tiktok item list");
@@ -265,7 +266,7 @@ export function tiktokConnector(upstream: Upstream): SourceConnector {
               id: item.id,
               text: item.desc,
               created: item.createTime * 1000,
-              link: `${profileUrl("tt", ref.username)}/video/${item.id}`,
+              link: `${profileUrl("tt", ref.username)}/video/${encodeUrlComponent(item.id)}`,
             };
           },
           "tiktok item",

@@ -1,4 +1,5 @@
 import type { Source } from "../contracts/sources";
+import { encodeUrlComponent } from "../domain/well-formed";
 import type { XQueryIds } from "./x-query-ids";
 
 /** Anything that fetches like `fetch`: the global one, a service binding's, or a test's. */
@@ -55,7 +56,7 @@ export function resolveUrl(target: TransportTarget, networkUrl: string): string 
       return networkUrl;
     case "proxy": {
       const separator = target.url.includes("?") ? "&" : "?";
-      return `${target.url}${separator}${target.param ?? "url"}=${encodeURIComponent(networkUrl)}`;
+      return `${target.url}${separator}${target.param ?? "url"}=${encodeUrlComponent(networkUrl)}`;
     }
     case "simulator": {
       const url = new URL(networkUrl);

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Source } from "../contracts/sources";
+import { parseWellFormedJson } from "../domain/well-formed";
 import { type Failure, isFailure, retryable, unexpected } from "./connector";
 import type { Transport, UpstreamRequest, UpstreamResponse } from "./transport";
 
@@ -48,9 +49,10 @@ export function readItems<I, T>(items: readonly I[], read: (item: I) => T | null
   return kept;
 }
 
+/** A network's JSON, its strings well-formed (a lone surrogate's escape reads as U+FFFD). */
 export function parseJson(body: string, what: string): unknown {
   try {
-    return JSON.parse(body);
+    return parseWellFormedJson(body);
   } catch {
     throw new UnexpectedShape(`${what}: not JSON (${body.slice(0, 60).replace(/\s+/g, " ")})`);
   }

@@ -1,5 +1,6 @@
 import type { ScrapedAccount, ScrapedPost, ScrapedProfile } from "../contracts/scraped";
 import { profileUrl } from "../domain/profile-link";
+import { encodeUrlComponent } from "../domain/well-formed";
 import {
   type Candidate,
   candidateOf,
@@ -220,7 +221,7 @@ function readTweet(result: unknown): { post: ScrapedPost; authorId: string | nul
 }
 
 function statusUrl(id: string): string {
-  return `https://x.com/i/status/${id}`;
+  return `https://x.com/i/status/${encodeUrlComponent(id)}`;
 }
 
 interface Timeline {
@@ -347,7 +348,7 @@ export function xConnector(upstream: Upstream, queryIds: XQueryIds = DEFAULT_X_Q
   ): Promise<{ data?: unknown } | Failure> => {
     const auth = await authHeaders();
     if (!("headers" in auth)) return auth;
-    const url = `${API}/${queryIds[operation]}/${operation}?variables=${encodeURIComponent(JSON.stringify(variables))}&features=${encodeURIComponent(FEATURES)}`;
+    const url = `${API}/${queryIds[operation]}/${operation}?variables=${encodeUrlComponent(JSON.stringify(variables))}&features=${encodeUrlComponent(FEATURES)}`;
     const response = await fetchOk(upstream, { url, headers: auth.headers });
     if (isFailure(response)) return response;
     const isHtml = /^\s*</.test(response.body);
