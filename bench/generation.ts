@@ -13,7 +13,10 @@ import { createConnector } from "../worker/sources/index";
 /** What the server is started with (bench/run.ts passes it as SOURCES_SIM_LATENCY_MS). */
 export const SIM_LATENCY_MS = 300;
 const RUNS = 3;
-const CONCURRENT_REPORTS = 20;
+/** Reports generated at once (issue 21: 50 started together, all completing). */
+export const CONCURRENT_REPORTS = 50;
+/** Reports each account of the concurrent run creates: well within an account's 50 creates a day. */
+const REPORTS_PER_ACCOUNT = 10;
 
 /** Emily Carter's four profiles (API.md "Fixture personas"). */
 const EMILY: { source: CreateSource; username: string }[] = [
@@ -27,7 +30,7 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
 const seconds = (ms: number) => round(ms / 1000);
 
 /** A browser-like API client: keeps its session cookie and sends our Origin on writes (CSRF check). */
-class Client {
+export class Client {
   private readonly cookies = new Map<string, string>();
   constructor(readonly origin: string) {}
 
@@ -35,7 +38,7 @@ class Client {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers["Content-Type"] = "application/json";
     if (method !== "GET") headers.Origin = this.origin;
-    if (this.cookies.size) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    if (this.cookies.size) headers.Cookie = this.cookieHeader();
     const res = await fetch(`${this.origin}${path}`, {
       method,
       headers,
@@ -50,6 +53,11 @@ class Client {
     return res;
   }
 
+  /** The Cookie header this client sends (its session). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
   async json<T>(method: string, path: string, body?: unknown): Promise<T> {
     const res = await this.request(method, path, body);
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -58,7 +66,7 @@ class Client {
 }
 
 /** A signed-in account: visitors may create one report a day, accounts 50. */
-async function signedIn(origin: string): Promise<Client> {
+export async function signedIn(origin: string): Promise<Client> {
   const client = new Client(origin);
   const email = `bench.${crypto.randomUUID().slice(0, 8)}@example.com`;
   await client.json("POST", "/api/v1/auth/signup", { email, password: "Bench-secret-pass-1" });
@@ -85,33 +93,39 @@ async function confirmedReport(
   return id;
 }
 
-/** Lets concurrent reports start together: each says when its stream is open, then waits for `go`. */
-interface Barrier {
-  opened(): void;
-  go: Promise<void>;
-}
-
 interface Run {
   completed: boolean;
+  /** Why a run did not complete: an `error` event, a refused start, a stream cut short. */
+  failure?: string;
   postedAt: number;
   doneAt: number;
   /** ms from `POST /generate` to each event type's last arrival (status events by status). */
   events: Map<string, number>;
 }
 
-/** Subscribes to the report's events first (so `done` cannot be missed), then starts generation. */
-async function generate(client: Client, id: string, barrier?: Barrier): Promise<Run> {
+/**
+ * Starts generation, then follows the report's events to `done` or `error`. The stream is opened
+ * after the start: a draft's stream ends after its one status, and a started report's begins with
+ * a snapshot of its state (`done` included once finished), so no event can be missed.
+ */
+async function generate(client: Client, id: string): Promise<Run> {
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), 180_000);
   try {
-    const sse = await client.request("GET", `/api/v1/sse/${id}`, undefined, controller.signal);
-    if (!sse.ok || !sse.body) throw new Error(`sse ${id}: ${sse.status}`);
-    barrier?.opened();
-    await barrier?.go;
     const postedAt = performance.now();
-    const posted = await client.request("POST", "/api/v1/generate", { id });
-    if (posted.status !== 202) throw new Error(`generate ${id}: ${posted.status} ${await posted.text()}`);
     const events = new Map<string, number>();
+    const failed = (failure: string): Run => ({
+      completed: false,
+      failure,
+      doneAt: performance.now(),
+      events,
+      postedAt,
+    });
+    const posted = await client.request("POST", "/api/v1/generate", { id });
+    await posted.body?.cancel();
+    if (posted.status !== 202) return failed(`POST /generate answered ${posted.status}`);
+    const sse = await client.request("GET", `/api/v1/sse/${id}`, undefined, controller.signal);
+    if (!sse.ok || !sse.body) return failed(`GET /sse answered ${sse.status}`);
     const decoder = new TextDecoder();
     let buffer = "";
     for await (const chunk of sse.body) {
@@ -124,11 +138,11 @@ async function generate(client: Client, id: string, barrier?: Barrier): Promise<
         if (!type) continue;
         const status = type === "status" ? /"status":"(\w+)"/.exec(block)?.[1] : undefined;
         events.set(status ? `status:${status}` : type, now - postedAt);
-        if (type === "done" || type === "error")
-          return { completed: type === "done", doneAt: now, events, postedAt };
+        if (type === "done") return { completed: true, doneAt: now, events, postedAt };
+        if (type === "error") return failed("an error event");
       }
     }
-    return { completed: false, doneAt: performance.now(), events, postedAt };
+    return failed("the stream ended before done");
   } finally {
     clearTimeout(timeout);
     controller.abort();
@@ -167,17 +181,55 @@ export async function criticalPath(): Promise<{ seconds: number; calls: number }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+/** Reports whose generations started together: how many completed (`done`), and when the last did. */
+export interface GenerationsAtOnce {
+  started: number;
+  completed: number;
+  /** Why the others did not, with how many each. */
+  failures: Record<string, number>;
+  /** From the first `POST /generate` to the last `done` or `error`. */
+  lastDoneSeconds: number;
+}
+
+function countFailures(runs: Run[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { failure } of runs) if (failure) counts[failure] = (counts[failure] ?? 0) + 1;
+  return counts;
+}
+
+/** `count` reports of all four networks (4 scrape jobs each) generated at once, the full load. */
+export async function generateAtOnce(origin: string, count = CONCURRENT_REPORTS): Promise<GenerationsAtOnce> {
+  const accounts = await Promise.all(
+    Array.from({ length: Math.ceil(count / REPORTS_PER_ACCOUNT) }, () => signedIn(origin)),
+  );
+  const reports = await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const client = accounts[Math.floor(i / REPORTS_PER_ACCOUNT)] ?? accounts[0];
+      if (!client) throw new Error("no account");
+      return { client, id: await confirmedReport(client, EMILY) };
+    }),
+  );
+  // Every report is confirmed before the first start, so the generations start together.
+  const runs = await Promise.all(reports.map(({ client, id }) => generate(client, id)));
+  const firstPost = Math.min(...runs.map((r) => r.postedAt));
+  const lastDone = Math.max(...runs.map((r) => r.doneAt));
+  return {
+    started: runs.length,
+    completed: runs.filter((r) => r.completed).length,
+    failures: countFailures(runs),
+    lastDoneSeconds: seconds(lastDone - firstPost),
+  };
+}
+
 export interface GenerationFigures {
   seconds: number;
   criticalPathSeconds: number;
   ratio: number;
   /** Where the time of the median run went: ms from `POST /generate` to each event's last arrival. */
   medianRunEventsMs: Record<string, number>;
-  concurrentReports: number;
-  allCompleted: boolean;
-  lastDoneSeconds: number;
 }
 
+/** One report at a time, RUNS times: the median run. Many at once is bench/load.ts's `generations`. */
 export async function benchGeneration(origin: string): Promise<GenerationFigures> {
   const path = await criticalPath();
   const client = await signedIn(origin);
@@ -185,39 +237,12 @@ export async function benchGeneration(origin: string): Promise<GenerationFigures
   const runs: Run[] = [];
   for (let i = 0; i < RUNS; i++) {
     const run = await generate(client, await confirmedReport(client, EMILY));
-    if (!run.completed) throw new Error("a report did not complete");
+    if (!run.completed) throw new Error(`a report did not complete: ${run.failure}`);
     runs.push(run);
   }
   runs.sort((a, b) => a.doneAt - a.postedAt - (b.doneAt - b.postedAt));
   const middle = runs[Math.floor(runs.length / 2)];
   const wall = median(runs.map((r) => r.doneAt - r.postedAt));
-
-  // All four networks in each of the 20 reports: 80 scrape jobs at once, the full load.
-  const ids = await Promise.all(
-    Array.from({ length: CONCURRENT_REPORTS }, () => confirmedReport(client, EMILY)),
-  );
-  // Every stream is open before the first POST, so the 20 generations start together.
-  let opened = 0;
-  let allOpen = () => {};
-  let go = () => {};
-  const barrier: Barrier = {
-    opened: () => {
-      opened += 1;
-      if (opened === ids.length) allOpen();
-    },
-    go: new Promise<void>((resolve) => {
-      go = resolve;
-    }),
-  };
-  const ready = new Promise<void>((resolve) => {
-    allOpen = resolve;
-  });
-  const pending = ids.map((id) => generate(client, id, barrier));
-  await Promise.race([ready, Promise.all(pending)]);
-  go();
-  const concurrent = await Promise.all(pending);
-  const firstPost = Math.min(...concurrent.map((r) => r.postedAt));
-  const lastDone = Math.max(...concurrent.map((r) => r.doneAt));
 
   return {
     seconds: seconds(wall),
@@ -226,8 +251,5 @@ export async function benchGeneration(origin: string): Promise<GenerationFigures
     medianRunEventsMs: Object.fromEntries(
       [...(middle?.events ?? [])].sort((a, b) => a[1] - b[1]).map(([k, v]) => [k, Math.round(v)]),
     ),
-    concurrentReports: CONCURRENT_REPORTS,
-    allCompleted: concurrent.every((r) => r.completed),
-    lastDoneSeconds: seconds(lastDone - firstPost),
   };
 }

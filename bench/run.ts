@@ -2,10 +2,12 @@
 import { benchClassifier } from "./classifier";
 import { benchFaults } from "./faults";
 import { benchGeneration, SIM_LATENCY_MS } from "./generation";
-import { benchHttp } from "./http";
+import { benchHttp, benchSsr } from "./http";
+import { benchLighthouse } from "./lighthouse";
+import { benchLoad } from "./load";
 import { benchSearch } from "./search";
 import { startPreview } from "./server";
-import { benchSse } from "./sse";
+import { benchSseCounts } from "./sse";
 
 /**
  * Apart from e2e (4180) and http.ts (8791/8792). Not 4190: on this machine every request to a
@@ -42,14 +44,29 @@ console.log(
     .join(", ")}`,
 );
 
-// The production build with every simulated upstream call taking SIM_LATENCY_MS; the SSE bench
-// shares the server (its probe room has nothing to do with the simulator).
+const ssr = await benchSsr();
+for (const [name, figures] of Object.entries({ withCache: ssr.withCache, withoutCache: ssr.withoutCache }))
+  console.log(
+    `ssr landing  ${name.padEnd(12)} ${figures.rps} req/s  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  ${figures.ratioToBaseline} of the bare Worker`,
+  );
+
+const load = await benchLoad();
+for (const [name, figures] of Object.entries(load.routes))
+  console.log(
+    `load         ${name.padEnd(14)} ${String(figures.rps).padStart(5)} req/s  p50 ${figures.p50Ms} ms  p99 ${figures.p99Ms} ms  ${figures.ratioToBaseline} of the bare Worker (${load.connections} connections)`,
+  );
+console.log(
+  `load         ${load.generations.started} generations at once: ${load.generations.completed} completed, last done after ${load.generations.lastDoneSeconds} s`,
+);
+
+// The production build with every simulated upstream call taking SIM_LATENCY_MS: one report at a
+// time, then Lighthouse on the same server (its pages do not touch the simulator).
 const server = await startPreview(PREVIEW_PORT, { SOURCES_SIM_LATENCY_MS: String(SIM_LATENCY_MS) });
 let generation: Awaited<ReturnType<typeof benchGeneration>>;
-let sse: Awaited<ReturnType<typeof benchSse>>;
+let lighthouse: Awaited<ReturnType<typeof benchLighthouse>>;
 try {
   generation = await benchGeneration(server.origin);
-  sse = await benchSse(server.origin);
+  lighthouse = await benchLighthouse(server.origin);
 } catch (error) {
   await server.stop();
   console.error(error);
@@ -66,10 +83,15 @@ console.log(
     .map(([event, ms]) => `${event} ${ms}`)
     .join(", ")}`,
 );
-console.log(
-  `generation   ${generation.concurrentReports} reports at once: all completed ${generation.allCompleted}, last done after ${generation.lastDoneSeconds} s`,
-);
-console.log(
-  `sse          ${sse.subscribers} subscribers, ${sse.delivered}/${sse.probes} probes to all: p50 ${sse.p50Ms} ms  p99 ${sse.p99Ms} ms  max ${sse.maxMs} ms`,
-);
-console.log(JSON.stringify({ classifier, search, http, faults, generation, sse }));
+for (const [page, f] of Object.entries(lighthouse))
+  console.log(
+    `lighthouse   ${page.padEnd(14)} performance ${f.performance}  accessibility ${f.accessibility}  best practices ${f.bestPractices}  SEO ${f.seo}${f.notIndexed ? ` (${f.notIndexed})` : ""}  LCP ${f.lcpMs} ms  TBT ${f.tbtMs} ms  JS ${f.jsCompressedBytes} bytes`,
+  );
+
+// Workerd serving the build with nothing in front (production has no dev proxy).
+const sse = await benchSseCounts();
+for (const [count, f] of Object.entries(sse))
+  console.log(
+    `sse          ${count.padStart(4)} subscribers, ${f.delivered}/${f.probes} probes to all: p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  max ${f.maxMs} ms`,
+  );
+console.log(JSON.stringify({ classifier, search, http, ssr, load, faults, generation, lighthouse, sse }));

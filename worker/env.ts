@@ -74,6 +74,8 @@ const configSchema = z.object({
   APP_ORIGIN: origin,
   COOKIE_DOMAIN: z.string(),
   MAINTENANCE: z.enum(["on", "off"]).catch("off"),
+  /** The cache of the pages every signed-out visitor sees alike (worker/page-cache.ts); `off` to measure without it. */
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   HOWTO_VIDEO_CODE: z.string().regex(/^[\w-]*$/),
   BLOG_URL: z.url(),
   SUPPORT_EMAIL: z.email(),
