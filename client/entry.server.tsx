@@ -5,6 +5,7 @@ import { ServerRouter } from "react-router";
 import { reportError } from "../worker/lib/error-reporting";
 import { loggable } from "../worker/lib/loggable";
 import { pageContext } from "../worker/lib/page-context";
+import appCss from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -52,5 +53,21 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers, status: responseStatus });
+  return withInlineStyles(new Response(body, { headers, status: responseStatus }));
+}
+
+/**
+ * The app's stylesheet goes inline, right after the charset (so before any route's linked sheet,
+ * keeping the cascade): a linked sheet would be fetched behind the script preloads React puts
+ * first, and the first paint waits for it. Server-only: the client bundle never carries it, and
+ * React leaves head elements it did not render alone when it hydrates.
+ */
+function withInlineStyles(response: Response): Response {
+  return new HTMLRewriter()
+    .on("head > meta[charset]", {
+      element: (meta) => {
+        meta.after(`<style>${appCss}</style>`, { html: true });
+      },
+    })
+    .transform(response);
 }

@@ -18,7 +18,6 @@ import { publicConfig } from "../worker/env";
 import { COOKIE, requestCookie } from "../worker/lib/cookies";
 import { pageContext } from "../worker/lib/page-context";
 import type { Route } from "./+types/root";
-import appCss from "./app.css?url";
 import { CrashPage, ForbiddenPage, MaintenancePage, NotFoundPage } from "./components/layout/error-pages";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
@@ -28,8 +27,8 @@ import { CookieBanner } from "./features/cookie-consent/components/cookie-banner
 import { recordNavigation, reportError, startErrorReporting } from "./lib/error-reporting";
 import { type SiteData, useSite } from "./lib/site";
 
+/** The app's stylesheet is inlined by entry.server.tsx, not linked. */
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -75,13 +74,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {site && <JsonLd nonce={site.nonce} origins={site.origins} />}
       </head>
       <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {/* Before the page: keyboard users meet the choice first, not after the footer. */}
+        {site && !site.viewer && !site.consent.sended && <CookieBanner />}
         <div className="page">
           <Header />
-          <main className="main">{children}</main>
+          <main className="main" id="main" tabIndex={-1}>
+            {children}
+          </main>
           <Footer />
         </div>
         <Toaster />
-        {site && !site.viewer && !site.consent.sended && <CookieBanner />}
         <ScrollRestoration nonce={site?.nonce} />
         <Scripts nonce={site?.nonce} />
       </body>

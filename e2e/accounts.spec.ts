@@ -38,7 +38,13 @@ describe("sign-up, confirmation, sign-out, log-in", () => {
     const email = newEmail("accounts");
     await page.goto(`${LANDING}/login?state=signUp`);
     const form = page.getByRole("form", { name: "Sign up" });
-    assert.equal(await page.getByRole("tab", { name: "Sign up" }).getAttribute("aria-selected"), "true");
+    assert.equal(
+      await page
+        .getByRole("navigation", { name: "Log in or sign up" })
+        .getByRole("link", { name: "Sign up" })
+        .getAttribute("aria-current"),
+      "page",
+    );
 
     await form.getByRole("button", { name: "Sign Up", exact: true }).click();
     assert.equal(await form.getByText("Please fill out the form").count(), 3);
@@ -348,7 +354,10 @@ describe("mobile", () => {
     assert.ok(await page.getByRole("form", { name: "Log in" }).isVisible());
     await screenshot(page, "accounts-login-mobile");
     await page.goto(`${LANDING}/login?redirectTo=%2Fsettings`);
-    await page.getByRole("tab", { name: "Sign up" }).click();
+    await page
+      .getByRole("navigation", { name: "Log in or sign up" })
+      .getByRole("link", { name: "Sign up" })
+      .click();
     await page.waitForURL(`${LANDING}/login?redirectTo=%2Fsettings&state=signUp`);
     await page.getByRole("form", { name: "Sign up" }).waitFor();
     await page.setViewportSize(VIEWPORTS.desktop);

@@ -3,7 +3,6 @@ import { requireUser } from "../../worker/auth/viewer";
 import { pagePath } from "../../worker/domain/page-path";
 import { pageContext } from "../../worker/lib/page-context";
 import { LocalBillingPortal } from "../features/billing/components/local-billing-portal";
-import billingCss from "../features/billing/styles/billing.css?url";
 import { pageMeta } from "../lib/meta";
 import { usePageUrl } from "../lib/site";
 import type { Route } from "./+types/dev-billing";
@@ -13,7 +12,6 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: billingCss }];
 
 /**
  * Development only: the local billing portal `/settings/manage` leads to without Stripe keys

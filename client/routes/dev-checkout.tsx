@@ -4,7 +4,6 @@ import { CHECKOUT_SESSION_ID_PATTERN } from "../../worker/contracts/billing";
 import { pagePath } from "../../worker/domain/page-path";
 import { pageContext } from "../../worker/lib/page-context";
 import { LocalCheckout } from "../features/billing/components/local-checkout";
-import billingCss from "../features/billing/styles/billing.css?url";
 import { pageMeta } from "../lib/meta";
 import { usePageUrl } from "../lib/site";
 import type { Route } from "./+types/dev-checkout";
@@ -14,7 +13,6 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: billingCss }];
 
 /**
  * Development only (API.md "Development-only endpoints"): where `checkout_url` leads without Stripe

@@ -51,27 +51,23 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           : "Log in to see your reports and settings."
       }
     >
-      <div className="tabs" role="tablist" aria-label="Log in or sign up">
+      {/* Links to two pages, not a tab widget: each reloads the page in its mode. */}
+      <nav className="tabs" aria-label="Log in or sign up">
         {TABS.map((tab) => (
           <Link
             key={tab.mode}
             to={tabSearch(tab.mode)}
             reloadDocument
             replace
-            role="tab"
-            id={`tab-${tab.mode}`}
             className="tabs__tab"
-            aria-selected={mode === tab.mode}
-            aria-controls="login-panel"
+            aria-current={mode === tab.mode ? "page" : undefined}
           >
             {tab.label}
           </Link>
         ))}
-      </div>
-      <div id="login-panel" role="tabpanel" aria-labelledby={`tab-${mode}`}>
-        <LoginForm key={mode} mode={mode} next={loaderData.next} recoveryUrl={url(pagePath("/recovery"))} />
-        <GoogleSignIn clientId={googleClientId} next={loaderData.next} />
-      </div>
+      </nav>
+      <LoginForm key={mode} mode={mode} next={loaderData.next} recoveryUrl={url(pagePath("/recovery"))} />
+      <GoogleSignIn clientId={googleClientId} next={loaderData.next} />
       {mode === "signUp" && (
         <p className="narrow__fine-print">
           By signing up you agree to the{" "}

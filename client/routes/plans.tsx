@@ -6,7 +6,6 @@ import { pagePath, withQuery } from "../../worker/domain/page-path";
 import { COOKIE, cookieOptions, ONE_YEAR_SECONDS, requestCookie } from "../../worker/lib/cookies";
 import { pageContext } from "../../worker/lib/page-context";
 import { PlansPage } from "../features/billing/components/plans-page";
-import billingCss from "../features/billing/styles/billing.css?url";
 import { pageMeta } from "../lib/meta";
 import { usePageUrl } from "../lib/site";
 import type { Route } from "./+types/plans";
@@ -17,7 +16,6 @@ export const meta = () =>
     "Lookwise plans start at $0.99 per week or month, each with a monthly report quota.",
   );
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: billingCss }];
 
 /** An offer code from a link (`?offer=`), when it could be one. */
 function offerCodeOf(url: URL): string | null {

@@ -8,5 +8,6 @@ describe("CrashPage", () => {
     expect(html).toContain("Oh no!");
     expect(html).toContain("A serious error has occurred. Please try to refresh the page.");
     expect(html).toMatch(/<button[^>]*>Refresh Page<\/button>/);
+    expect(html).toContain("<title>Oh no! | Lookwise</title>");
   });
 });

@@ -1,4 +1,5 @@
 import { pagePath } from "../../../worker/domain/page-path";
+import { pageMeta } from "../../lib/meta";
 import { usePageUrl } from "../../lib/site";
 import { Button } from "../ui/button";
 import { ErrorIcon, NotFoundIcon } from "../ui/icons";
@@ -14,8 +15,11 @@ function StatusPage({
   text: string;
   action: React.ReactNode;
 }) {
+  // These pages replace the route that failed, whose meta (the document's title) goes with it.
+  const [head] = pageMeta(title, text);
   return (
     <section className="status-page container">
+      <title>{head?.title}</title>
       <div className="status-page__icon">{icon}</div>
       <h1>{title}</h1>
       <p>{text}</p>

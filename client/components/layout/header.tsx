@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { pagePath, withQuery } from "../../../worker/domain/page-path";
 import { track } from "../../lib/analytics";
@@ -29,6 +29,18 @@ export function Header() {
   const logo = useLogoTarget();
   const onLogin = location.pathname === pagePath("/login");
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu (the disclosure pattern), handing focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuToggle.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
   const nav = [
     { label: "Plans", href: url(pagePath("/plans")) },
     { label: "Report examples", href: url(pagePath("/report-examples")) },
@@ -49,6 +61,7 @@ export function Header() {
           <span>Lookwise</span>
         </a>
         <button
+          ref={menuToggle}
           type="button"
           className="header__menu-toggle icon-button"
           aria-label="Menu"

@@ -10,4 +10,13 @@ describe("Button", () => {
   it("leaves other buttons usable in the server's page", () => {
     expect(renderToString(<Button>Not now</Button>)).not.toMatch(/disabled/);
   });
+
+  it("keeps a loading button focusable: marked disabled and busy, its text replaced by the indicator", () => {
+    const html = renderToString(<Button loading>Buy now</Button>);
+    expect(html).not.toMatch(/\sdisabled=""/);
+    expect(html).toContain('aria-disabled="true"');
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toContain('aria-label="Loading"');
+    expect(html).not.toContain("Buy now");
+  });
 });

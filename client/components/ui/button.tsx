@@ -18,12 +18,16 @@ export function Button({
   // in the address: forms send only through their handlers.
   const hydrated = useHydrated();
   const waiting = rest.type === "submit" && !hydrated;
+  // A loading button stays focusable (a disabled one would drop a keyboard user's focus to the
+  // page): it is marked disabled and swallows clicks, the form's implicit submission included.
   return (
     <button
       type="button"
       {...rest}
+      onClick={loading ? (event) => event.preventDefault() : rest.onClick}
       className={["button", variant === "ghost" ? "button--ghost" : "", className ?? ""].join(" ").trim()}
-      disabled={disabled || loading || waiting}
+      disabled={disabled || waiting}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
     >
       {loading ? <span className="spinner" role="status" aria-label="Loading" /> : children}

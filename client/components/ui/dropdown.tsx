@@ -107,11 +107,14 @@ export function Dropdown({ label, options, value, onChange, optional, placeholde
         )}
         {open && entries.length > 0 && (
           // Mouse down on the list would blur the input (and close it) before the click lands.
+          // tabIndex -1: Chromium makes a scrolling box a Tab stop, and Tab would land on a list
+          // that the input's blur has just removed, dropping focus to the page.
           <div
             id={listId}
             className="dropdown__list"
             role="listbox"
             aria-label={label}
+            tabIndex={-1}
             onMouseDown={(event) => event.preventDefault()}
           >
             {entries.map((entry, index) => (

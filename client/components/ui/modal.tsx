@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import { TABBABLE, wrappedFocus } from "./focus-wrap";
 
 type ModalProps = {
   title: string;
@@ -10,7 +11,8 @@ type ModalProps = {
 
 /**
  * A modal dialog on the native `<dialog>` element: `showModal()` makes the rest of the page inert
- * and keeps focus inside; Escape closes through `onClose`; focus returns to where it was.
+ * and moves focus inside; Tab cycles through the dialog's controls (the browser would go on to its
+ * own toolbar and the page's body); Escape closes through `onClose`; focus returns to where it was.
  */
 export function Modal({ title, onClose, children, actions }: ModalProps) {
   const titleId = useId();
@@ -28,9 +30,22 @@ export function Modal({ title, onClose, children, actions }: ModalProps) {
       event.preventDefault();
       closeRef.current();
     };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Tab") return;
+      const controls = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+        (control) => control.getClientRects().length > 0,
+      );
+      const current = controls.indexOf(document.activeElement as HTMLElement);
+      const next = wrappedFocus(controls.length, current, event.shiftKey);
+      if (next === null) return;
+      event.preventDefault();
+      controls[next]?.focus();
+    };
     dialog.addEventListener("cancel", onCancel);
+    dialog.addEventListener("keydown", onKeyDown);
     return () => {
       dialog.removeEventListener("cancel", onCancel);
+      dialog.removeEventListener("keydown", onKeyDown);
       dialog.close();
       previous?.focus();
     };

@@ -15,11 +15,14 @@ async function copyLink(url: string) {
   }
 }
 
+type ShareProps = { url: string; title: string };
+
 /**
- * A public link shared (a report's, the site's): on X, on Facebook, copied, or through the
+ * The ways a public link is shared, as list items: on X, on Facebook, copied, or through the
  * device's own share sheet where there is one (phones). The networks open in a new tab, and say so.
+ * A list of their own on the landing page (`ShareButtons`), items of the report's share/export menu.
  */
-export function ShareButtons({ url, title, label }: { url: string; title: string; label: string }) {
+export function ShareTargets({ url, title }: ShareProps) {
   const links = shareLinks(url, title);
   // Known only in the browser: checked after hydration so the server's markup matches the first render.
   const [canShare, setCanShare] = useState(false);
@@ -34,7 +37,7 @@ export function ShareButtons({ url, title, label }: { url: string; title: string
   };
 
   return (
-    <ul className="share-buttons" aria-label={label}>
+    <>
       <li>
         <a className="button button--ghost" href={links.x} target="_blank" rel="noopener noreferrer">
           <XIcon size={18} />
@@ -61,6 +64,15 @@ export function ShareButtons({ url, title, label }: { url: string; title: string
           </Button>
         </li>
       )}
+    </>
+  );
+}
+
+/** A public link's share buttons in a row of their own (the site's, on the landing page). */
+export function ShareButtons({ url, title, label }: ShareProps & { label: string }) {
+  return (
+    <ul className="share-buttons" aria-label={label}>
+      <ShareTargets url={url} title={title} />
     </ul>
   );
 }

@@ -16,6 +16,8 @@ export function CookieBanner() {
     try {
       await saveConsent(accepted);
       setOpen(false);
+      // The focused button goes with the banner: the page's content takes focus, not the document.
+      document.getElementById("main")?.focus();
     } finally {
       setSaving(null);
     }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { type CreateSource, SOURCE_TITLES } from "../../../../worker/contracts/sources";
 import { pagePath } from "../../../../worker/domain/page-path";
@@ -41,6 +41,15 @@ export function SearchForm() {
   const [busy, setBusy] = useState(false);
   const [limitReached, setLimitReached] = useState(false);
   const { setErrors } = form;
+  const fields = useRef<HTMLDivElement>(null);
+  const shownMode = useRef(mode);
+  // The fields are replaced under the user's focus (the button pressed may be gone): the new
+  // first field takes it, so the keyboard goes on from there.
+  useEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
+    fields.current?.querySelector("input")?.focus();
+  }, [mode]);
 
   const chooseMode = (next: SearchMode) => {
     setMode(next);
@@ -75,7 +84,7 @@ export function SearchForm() {
   return (
     <form className="search-form card" onSubmit={submit} noValidate aria-label="Search">
       {mode === "name" ? (
-        <div className="search-form__fields">
+        <div ref={fields} className="search-form__fields">
           <TextField
             label="First and last name"
             placeholder="e.g. Emily Carter"
@@ -101,12 +110,11 @@ export function SearchForm() {
           />
         </div>
       ) : (
-        <div className="search-form__fields">
+        <div ref={fields} className="search-form__fields">
           <TextField
             label={`${SOURCE_TITLES[mode]} username or profile link`}
             placeholder="username or profile link"
             autoComplete="off"
-            autoFocus
             className="search-form__username"
             {...form.field("username")}
           />

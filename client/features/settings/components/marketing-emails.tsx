@@ -9,6 +9,7 @@ export function MarketingEmails({ receive }: { receive: boolean }) {
   const id = useId();
 
   const toggle = async (next: boolean) => {
+    if (saving) return;
     setChecked(next);
     setSaving(true);
     try {
@@ -34,7 +35,8 @@ export function MarketingEmails({ receive }: { receive: boolean }) {
           role="switch"
           checked={checked}
           aria-checked={checked}
-          disabled={saving}
+          // Not disabled while saving: that would drop a keyboard user's focus to the page.
+          aria-disabled={saving || undefined}
           aria-busy={saving || undefined}
           onChange={(event) => toggle(event.target.checked)}
         />
