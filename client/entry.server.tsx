@@ -35,6 +35,9 @@ export default async function handleRequest(
     <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
     {
       nonce,
+      // Finished Suspense boundaries stay in place however large (React moves big ones to the end
+      // of the page by script): the report's sections then read without JavaScript, in order.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatus = 500;

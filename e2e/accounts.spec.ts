@@ -91,7 +91,7 @@ describe("sign-up, confirmation, sign-out, log-in", () => {
     await page.waitForURL(`${APP}/settings`);
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL(`${LANDING}/login`);
-    assert.ok(await page.getByRole("link", { name: "Log In" }).isVisible(), "signed out");
+    assert.ok(await page.getByRole("link", { name: "Log In", exact: true }).isVisible(), "signed out");
 
     await logIn(page, email, "wrong-pass-1");
     await page.getByRole("alert").filter({ hasText: "User not found or wrong password" }).waitFor();

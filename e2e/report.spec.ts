@@ -60,6 +60,11 @@ async function wasReloaded(page: Page): Promise<boolean> {
   return page.evaluate(() => !(window as unknown as { unreloaded?: boolean }).unreloaded);
 }
 
+/** The focused element's text, as a screen reader would name a link or button. */
+async function focusedText(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.activeElement?.textContent ?? null);
+}
+
 async function close(context: BrowserContext, errors: string[], ...statuses: number[]) {
   assert.deepEqual(unexpectedErrors(errors, ...statuses), []);
   await context.close();
@@ -168,6 +173,33 @@ describe("report page", () => {
     await screenshot(page, "report-red-flags");
     assert.deepEqual(await seriousViolations(page), [], "example report");
 
+    // The share/export menu by keyboard: Enter opens, Tab and the arrows move, Escape closes.
+    const toggle = page.getByRole("button", { name: "Share / export" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    assert.equal(await toggle.getAttribute("aria-expanded"), "true");
+    const menu = page.getByRole("list", { name: "Share / export" });
+    await page.keyboard.press("Tab");
+    assert.equal(await focusedText(page), "Share on X (opens in a new tab)");
+    await page.keyboard.press("ArrowDown");
+    assert.equal(await focusedText(page), "Share on Facebook (opens in a new tab)");
+    await page.keyboard.press("End");
+    assert.equal(await focusedText(page), "Download PDF");
+    await page.keyboard.press("ArrowDown");
+    assert.equal(await focusedText(page), "Share on X (opens in a new tab)");
+    await screenshot(page, "report-menu-desktop");
+    assert.deepEqual(await seriousViolations(page), [], "open menu");
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    assert.equal(await toggle.evaluate((node) => node === document.activeElement), true, "focus back");
+
+    // The JSON export, under its file name; choosing it closes the menu.
+    await toggle.click();
+    const download = page.waitForEvent("download");
+    await menu.getByRole("button", { name: "Download JSON" }).click();
+    assert.equal((await download).suggestedFilename(), `lookwise-report-${JAKE_EXAMPLE}.json`);
+    await menu.waitFor({ state: "detached" });
+
     // Save as PDF: the print stylesheet, every section open.
     const pdf = await page.pdf({ format: "Letter", printBackground: true });
     writeFileSync(`${SCREENSHOTS}/report-example.pdf`, pdf);
@@ -184,6 +216,7 @@ describe("report page", () => {
     const signUp = page.getByRole("dialog", { name: "Sign up to see the full report" });
     await signUp.waitFor({ timeout: 30_000 });
     assert.ok(await page.getByText("The summary is shown once the report is unlocked.").isVisible());
+    assert.equal(await page.locator(".report-menu").count(), 0, "nothing to share or export while locked");
     await screenshot(page, "report-locked-unregistered");
     assert.deepEqual(await seriousViolations(page), [], "sign-up lock");
     await page.keyboard.press("Escape");
@@ -265,6 +298,7 @@ describe("report page", () => {
     assert.equal(await stranger.page.getByRole("dialog").count(), 0, "no lock for a shared link");
     const og = await stranger.page.locator('meta[property="og:image"]').getAttribute("content");
     assert.match(og ?? "", /\/img\?url=sig%2Fshare_/);
+    await stranger.page.getByRole("button", { name: "Share / export" }).click();
     assert.ok(await stranger.page.getByRole("button", { name: "Copy link" }).isVisible());
     await screenshot(stranger.page, "report-shared");
     assert.deepEqual(await seriousViolations(stranger.page), [], "shared report");
@@ -284,6 +318,14 @@ describe("report page", () => {
   it("refreshes a report once, then says when it can be refreshed again", async () => {
     const { context, page, errors } = await openPage(browser());
     await subscribersOpenedReport(page);
+    // The owner's menu makes the report public, then offers its link in place.
+    await page.getByRole("button", { name: "Share / export" }).click();
+    const menu = page.getByRole("list", { name: "Share / export" });
+    await menu.getByRole("button", { name: "Share report" }).click();
+    await page.getByText("Anyone with the link can now see this report.").waitFor();
+    await menu.getByRole("button", { name: "Copy link" }).waitFor();
+    assert.equal(await focusedText(page), "Share on X (opens in a new tab)");
+    await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Refresh report" }).click();
     await page.getByText("Your report is ready.").waitFor({ timeout: 60_000 });
     await page.getByRole("heading", { name: "Summary" }).waitFor();
@@ -293,6 +335,35 @@ describe("report page", () => {
     assert.match((await refused.textContent()) ?? "", /You can refresh it again on \w+ \d+, \d{4}/);
     await screenshot(page, "report-refresh-limit");
     await close(context, errors, 429);
+  });
+
+  it("shows an example report's summary on a phone's first screen, with sharing and exports in one menu", async () => {
+    const { context, page, errors } = await openPage(browser(), VIEWPORTS.mobile);
+    await page.goto(`${LANDING}/report/${JAKE_EXAMPLE}`);
+    const summary = page.getByRole("heading", { name: "Summary" });
+    await summary.waitFor();
+    const { height } = VIEWPORTS.mobile;
+    for (const [name, box] of [
+      ["heading", await summary.boundingBox()],
+      ["text", await page.locator(".report-summary").boundingBox()],
+    ] as const) {
+      assert.ok(box && box.y >= 0 && box.y < height, `the summary ${name} starts on the first screen`);
+    }
+    await page.screenshot({ path: `${SCREENSHOTS}/report-phone-first-screen.png` });
+
+    await page.getByRole("button", { name: "Share / export" }).click();
+    const menu = page.getByRole("list", { name: "Share / export" });
+    for (const item of ["Share on X", "Share on Facebook", "Copy link", "Download JSON", "Download PDF"])
+      assert.ok(
+        await menu.getByRole(/^Share on/.test(item) ? "link" : "button", { name: item }).isVisible(),
+        item,
+      );
+    await page.screenshot({ path: `${SCREENSHOTS}/report-phone-menu.png` });
+    assert.deepEqual(await seriousViolations(page), [], "menu on a phone");
+    // A tap elsewhere closes it.
+    await page.getByRole("heading", { name: "Jake Morrison" }).click();
+    await menu.waitFor({ state: "detached" });
+    await close(context, errors);
   });
 
   it("opens an example report from the examples page", async () => {

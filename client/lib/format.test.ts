@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { longDate, periodEndFact, periodEndText, reportsText, usd } from "./format";
+import { longDate, periodEndFact, periodEndText, reportsText, shortDate, usd } from "./format";
 
 describe("plan and subscription formats", () => {
   it("shows prices in dollars and counts reports", () => {
@@ -24,5 +24,26 @@ describe("plan and subscription formats", () => {
     expect(periodEndFact("canceled", end)).toEqual({ term: "Ends on", day: "March 3, 2026" });
     expect(periodEndFact("inactive", end)).toBeNull();
     expect(periodEndFact("canceled", null)).toBeNull();
+  });
+});
+
+describe("dates without Intl", () => {
+  const intl = (month: "long" | "short") =>
+    new Intl.DateTimeFormat("en-US", { year: "numeric", month, day: "numeric", timeZone: "UTC" });
+
+  it("writes every day as Intl does in UTC, near midnight and across years", () => {
+    const start = Date.UTC(1999, 11, 30, 23, 59, 59);
+    for (let i = 0; i < 800; i++) {
+      const at = start + i * 86_400_000 + (i % 7) * 3_600_000;
+      const iso = new Date(at).toISOString();
+      expect(longDate(iso)).toBe(intl("long").format(at));
+      expect(shortDate(iso)).toBe(intl("short").format(at));
+      expect(shortDate(at)).toBe(intl("short").format(at));
+    }
+  });
+
+  it("answers nothing for a time that is no time", () => {
+    expect(longDate("soon")).toBe("");
+    expect(shortDate(Number.NaN)).toBe("");
   });
 });

@@ -12,7 +12,6 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-
 /**
  * Development only: the local billing portal `/settings/manage` leads to without Stripe keys
  * (signed in). Anywhere the dev endpoints are closed it is the 404 page.

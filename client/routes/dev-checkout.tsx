@@ -13,7 +13,6 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-
 /**
  * Development only (API.md "Development-only endpoints"): where `checkout_url` leads without Stripe
  * keys. Anywhere the dev endpoints are closed, and for an unknown session, it is the 404 page.

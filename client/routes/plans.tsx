@@ -16,7 +16,6 @@ export const meta = () =>
     "Lookwise plans start at $0.99 per week or month, each with a monthly report quota.",
   );
 
-
 /** An offer code from a link (`?offer=`), when it could be one. */
 function offerCodeOf(url: URL): string | null {
   const code = url.searchParams.get("offer");

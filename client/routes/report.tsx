@@ -1,19 +1,21 @@
+import { lazy } from "react";
 import { redirect, type ShouldRevalidateFunction } from "react-router";
 import { pageOwner } from "../../worker/auth/owner";
 import { isReportId } from "../../worker/contracts/report";
 import { pagePath } from "../../worker/domain/page-path";
 import { isFinished } from "../../worker/domain/report-lifecycle";
 import { pageContext } from "../../worker/lib/page-context";
-import { LoginForm } from "../features/auth/components/login-form";
 import { ReportPage } from "../features/report/components/report-page";
-import detailsCss from "../features/report/styles/details.css?url";
-import locksCss from "../features/report/styles/locks.css?url";
-import reportCss from "../features/report/styles/report.css?url";
 import { isNewlyCreated } from "../features/report/utils/newly-created";
 import { pageMeta } from "../lib/meta";
 import { reportTitle } from "../lib/report-title";
 import { usePageUrl } from "../lib/site";
 import type { Route } from "./+types/report";
+
+// Shown only in a locked report's sign-up dialog (itself loaded when it opens, inside its Suspense).
+const LoginForm = lazy(async () => ({
+  default: (await import("../features/auth/components/login-form")).LoginForm,
+}));
 
 /**
  * The page keeps its report in state and reloads it itself (live generation, unlocking); a
@@ -24,9 +26,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   nextParams,
   defaultShouldRevalidate,
 }) => currentParams.id !== nextParams.id && defaultShouldRevalidate;
-
-export const links: Route.LinksFunction = () =>
-  [reportCss, detailsCss, locksCss].map((href) => ({ rel: "stylesheet", href }));
 
 /** The largest page of interests a report page asks for: every network's whole list. */
 const ALL_INTERESTS = 100;

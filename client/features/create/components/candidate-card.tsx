@@ -2,7 +2,7 @@ import type { CandidateProfile } from "../../../../worker/contracts/create";
 import { Button } from "../../../components/ui/button";
 import { ProfileImage } from "../../../components/ui/profile-image";
 import { externalHref } from "../../../lib/external-link";
-import { BAD_REASON_LABELS, followersFormat } from "../../../lib/profile-labels";
+import { BAD_REASON_LABELS, compactCount } from "../../../lib/profile-labels";
 
 type CandidateCardProps = {
   candidate: CandidateProfile;
@@ -33,7 +33,7 @@ export function CandidateCard({ candidate, action, selected, onImageFail }: Cand
           </a>
         </p>
         <p className="candidate__facts">
-          {candidate.count !== null && <span>{followersFormat.format(candidate.count)} followers</span>}
+          {candidate.count !== null && <span>{compactCount(candidate.count)} followers</span>}
           <span className={`candidate__confidence candidate__confidence--${candidate.band}`}>
             {percent}% match
           </span>

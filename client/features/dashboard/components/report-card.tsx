@@ -6,14 +6,13 @@ import { Modal } from "../../../components/ui/modal";
 import { ProfileImage } from "../../../components/ui/profile-image";
 import { SourceIcon } from "../../../components/ui/source-icon";
 import { ApiRequestError } from "../../../lib/api-client";
+import { shortDate } from "../../../lib/format";
 import { reportTitle } from "../../../lib/report-title";
 import { shareReport, unshareReport } from "../../../lib/share-report";
 import { showToast } from "../../../lib/toast";
 import { deleteReport } from "../api/delete-report";
 import { useGenerationStatus } from "../hooks/use-generation-status";
 import { generationText } from "../utils/generation-status";
-
-const DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
 
 /** Copies the share link; where the clipboard is refused, the toast shows the link instead. */
 async function copyLink(url: string) {
@@ -119,7 +118,7 @@ export function ReportCard({
           {report.public && <span className="badge">Public</span>}
         </h2>
         <p className="report-card__meta">
-          <time dateTime={report.created}>{DATE.format(new Date(report.created))}</time>
+          <time dateTime={report.created}>{shortDate(report.created)}</time>
           {report.status === "draft" && <span className="muted"> · Not generated yet</span>}
           {isGenerating(report.status) && <GenerationStatus report={report} onEnd={onStatusChange} />}
           {report.status === "failed" && <span className="muted"> · Generation failed</span>}

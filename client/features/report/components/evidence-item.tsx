@@ -4,11 +4,11 @@ import { SOURCE_TITLES, type Source } from "../../../../worker/contracts/sources
 import { Button } from "../../../components/ui/button";
 import { ProfileImage } from "../../../components/ui/profile-image";
 import { externalHref } from "../../../lib/external-link";
+import { shortDate } from "../../../lib/format";
 import { reportIssue } from "../api/report-issue";
 import { markedParts } from "../utils/evidence-marks";
 
 const KIND_NAMES: Record<EvidenceItem["kind"], string> = { account: "account", post: "post", bio: "bio" };
-const DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
 
 type EvidenceItemProps = {
   item: EvidenceItem;
@@ -78,9 +78,7 @@ export function EvidenceItemView({
               {item.created > 0 && (
                 <>
                   {" · "}
-                  <time dateTime={new Date(item.created).toISOString()}>
-                    {DATE.format(new Date(item.created))}
-                  </time>
+                  <time dateTime={new Date(item.created).toISOString()}>{shortDate(item.created)}</time>
                 </>
               )}
             </p>

@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { showToast } from "../../../lib/toast";
 import { useEvidence } from "../hooks/use-evidence";
 import { EvidenceItemView } from "./evidence-item";
+import { EvidenceLoading } from "./evidence-loading";
 
 type EvidencePanelProps = {
   id: string;
@@ -47,11 +48,7 @@ export function EvidencePanel({
 
   return (
     <div id={id} className="evidence-panel" hidden={hidden}>
-      {evidence.status === "loading" && (
-        <p className="evidence-panel__status" role="status">
-          Loading the evidence…
-        </p>
-      )}
+      {evidence.status === "loading" && <EvidenceLoading />}
       {evidence.status === "failed" && (
         <p className="evidence-panel__status">
           The evidence could not be loaded.{" "}

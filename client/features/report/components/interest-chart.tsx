@@ -1,8 +1,11 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { ReportInterest } from "../../../../worker/contracts/report";
 import type { Source } from "../../../../worker/contracts/sources";
 import { barPercent } from "../utils/chart-scale";
-import { EvidencePanel } from "./evidence-panel";
+import { EvidenceLoading } from "./evidence-loading";
+
+// The evidence's code loads with the first panel opened: a reader who opens none never needs it.
+const EvidencePanel = lazy(async () => ({ default: (await import("./evidence-panel")).EvidencePanel }));
 
 export type InterestChartContext = {
   reportId: string;
@@ -71,7 +74,17 @@ function InterestBar({
         </span>
         <span className="interest-bar__chevron" aria-hidden="true" />
       </button>
-      {mounted && <EvidencePanel id={panelId} hidden={!open} interest={interest} {...context} />}
+      {mounted && (
+        <Suspense
+          fallback={
+            <div id={panelId} className="evidence-panel" hidden={!open}>
+              <EvidenceLoading />
+            </div>
+          }
+        >
+          <EvidencePanel id={panelId} hidden={!open} interest={interest} {...context} />
+        </Suspense>
+      )}
     </li>
   );
 }

@@ -4,7 +4,6 @@ import type { UserInfo } from "../../../../worker/contracts/auth";
 import type { BlurVariant } from "../../../../worker/contracts/report";
 import { pagePath, withQuery } from "../../../../worker/domain/page-path";
 import { Button } from "../../../components/ui/button";
-import { LockIcon } from "../../../components/ui/icons";
 import { Modal } from "../../../components/ui/modal";
 import { useCountdown } from "../../../hooks/use-countdown";
 import { ApiRequestError } from "../../../lib/api-client";
@@ -208,23 +207,5 @@ function PlansStep({
         </a>
       </div>
     </>
-  );
-}
-
-/** The line above a locked report's teaser, with the way back into its modal. */
-export function LockBanner({ variant, onOpen }: { variant: BlurVariant; onOpen(): void }) {
-  const copy = LOCK_COPY[variant];
-  return (
-    <div className="lock-banner no-print">
-      <p className="lock-banner__text">
-        <span className="lock-banner__icon">
-          <LockIcon size={20} />
-        </span>
-        {copy.banner}
-      </p>
-      <Button onClick={onOpen} aria-haspopup="dialog">
-        {copy.action}
-      </Button>
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReportProfile } from "../../../../worker/contracts/report";
 import { ProfileImage } from "../../../components/ui/profile-image";
 import { externalHref } from "../../../lib/external-link";
-import { BAD_REASON_LABELS, followersFormat } from "../../../lib/profile-labels";
+import { BAD_REASON_LABELS, compactCount } from "../../../lib/profile-labels";
 
 /** The profiles a network's results come from, each linking to the original. */
 export function NetworkProfiles({ profiles, network }: { profiles: ReportProfile[]; network: string }) {
@@ -20,7 +20,7 @@ export function NetworkProfiles({ profiles, network }: { profiles: ReportProfile
               </a>
             </p>
             {profile.count !== null && (
-              <p className="network-profile__meta">{followersFormat.format(profile.count)} followers</p>
+              <p className="network-profile__meta">{compactCount(profile.count)} followers</p>
             )}
             {profile.badReason && (
               <p className="network-profile__meta">

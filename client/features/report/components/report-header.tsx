@@ -2,8 +2,7 @@ import type { ReportProfile, ReportTitle } from "../../../../worker/contracts/re
 import { SOURCE_TITLES, type Source } from "../../../../worker/contracts/sources";
 import { ProfileImage } from "../../../components/ui/profile-image";
 import { SourceIcon } from "../../../components/ui/source-icon";
-
-const DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
+import { longDate } from "../../../lib/format";
 
 /** Who the report is about: picture, name, age, state, the networks it covers and when it was made. */
 export function ReportHeader({
@@ -18,6 +17,8 @@ export function ReportHeader({
   tracked: number | null;
 }) {
   const sources = [...new Set(profiles.map((p) => p.source))] as Source[];
+  // In UTC, as the server wrote it: a reader's own time zone would change the hydrated text.
+  const generated = tracked !== null ? new Date(tracked).toISOString() : null;
   const facts = [title.age !== null ? `${title.age} years old` : null, title.state].filter(Boolean);
   return (
     <header className="report-header">
@@ -34,9 +35,9 @@ export function ReportHeader({
             </li>
           ))}
         </ul>
-        {tracked !== null && (
+        {generated !== null && (
           <p className="report-header__date muted">
-            Generated <time dateTime={new Date(tracked).toISOString()}>{DATE.format(new Date(tracked))}</time>
+            Generated <time dateTime={generated}>{longDate(generated)}</time>
           </p>
         )}
       </div>

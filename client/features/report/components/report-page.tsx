@@ -1,4 +1,4 @@
-import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from "react";
+import { type Dispatch, lazy, type SetStateAction, Suspense, useEffect, useRef, useState } from "react";
 import type {
   CheckResponse,
   ReportInterest,
@@ -10,20 +10,27 @@ import { type PagePath, pagePath, withQuery } from "../../../../worker/domain/pa
 import { isFinished } from "../../../../worker/domain/report-lifecycle";
 import { FCRA_DISCLAIMER } from "../../../components/layout/footer";
 import { Button } from "../../../components/ui/button";
-import { ShareButtons } from "../../../components/ui/share-buttons";
+import { ShareTargets } from "../../../components/ui/share-buttons";
 import { reportTitle } from "../../../lib/report-title";
 import { usePageUrl, useSite } from "../../../lib/site";
 import { getReport } from "../api/get-report";
 import { retryReport } from "../api/retry-report";
 import { useLiveReport } from "../hooks/use-live-report";
-import { ExportButtons } from "./export-buttons";
+import { ExportItems } from "./export-items";
 import { LiveProgress } from "./live-progress";
-import { LockBanner, LockModal, type RenderSignUp } from "./lock-modal";
+import { LockBanner } from "./lock-banner";
+import type { RenderSignUp } from "./lock-modal";
 import { LockedTeaser } from "./locked-teaser";
 import { NetworkSection } from "./network-section";
-import { RefreshReportButton } from "./refresh-report-button";
 import { ReportHeader } from "./report-header";
+import { ShareExportMenu } from "./share-export-menu";
 import { ShareReportButton } from "./share-report-button";
+
+// Code for what only some readers see, loaded when it first shows: the lock's dialog and the owner's refresh.
+const LockModal = lazy(async () => ({ default: (await import("./lock-modal")).LockModal }));
+const RefreshReportButton = lazy(async () => ({
+  default: (await import("./refresh-report-button")).RefreshReportButton,
+}));
 
 export type ReportPageProps = {
   id: string;
@@ -164,6 +171,11 @@ function CompletedReport(
   const name = reportTitle(view.title);
   const sources = Object.keys(view.sources) as Source[];
   const redFlags = redFlagsAcross(view);
+  // What this reader may do with the report; a locked one offers no more than its public link.
+  const unlocked = view.blured === null;
+  const canShare = !shareUrl && owner && unlocked && Boolean(site?.viewer);
+  const shares = shareUrl !== null || canShare;
+  const exports = unlocked;
 
   return (
     <article className={`report container${printing ? " is-printing" : ""}`}>
@@ -174,16 +186,24 @@ function CompletedReport(
         </p>
       )}
       <div className="report-actions no-print">
-        {shareUrl ? (
-          <ShareButtons url={shareUrl} title={`Social media report on ${name}`} label="Share this report" />
-        ) : (
-          owner &&
-          view.blured === null &&
-          site?.viewer && <ShareReportButton reportId={view.id} onShared={setShareUrl} />
+        {(shares || exports) && (
+          <ShareExportMenu label={menuLabel(shares, exports)} itemsKey={shareUrl}>
+            {shareUrl ? (
+              <ShareTargets url={shareUrl} title={`Social media report on ${name}`} />
+            ) : (
+              canShare && (
+                <li data-keeps-menu-open>
+                  <ShareReportButton reportId={view.id} onShared={setShareUrl} />
+                </li>
+              )
+            )}
+            {exports && <ExportItems report={view} onBeforePrint={() => setPrinting(true)} />}
+          </ShareExportMenu>
         )}
-        {view.blured === null && <ExportButtons report={view} onBeforePrint={() => setPrinting(true)} />}
-        {owner && view.blured === null && !props.example && site?.viewer && (
-          <RefreshReportButton reportId={view.id} onStarted={props.onRefreshing} />
+        {owner && unlocked && !props.example && site?.viewer && (
+          <Suspense fallback={null}>
+            <RefreshReportButton reportId={view.id} onStarted={props.onRefreshing} />
+          </Suspense>
         )}
       </div>
       {view.blured !== null ? (
@@ -191,14 +211,16 @@ function CompletedReport(
           <LockBanner variant={view.blured} onOpen={() => setLockOpen(true)} />
           <LockedTeaser report={view} />
           {lockOpen && (
-            <LockModal
-              variant={view.blured}
-              reportId={view.id}
-              email={site?.viewer?.email}
-              onClose={() => setLockOpen(false)}
-              onUnlocked={props.onUnlocked}
-              renderSignUp={props.renderSignUp}
-            />
+            <Suspense fallback={null}>
+              <LockModal
+                variant={view.blured}
+                reportId={view.id}
+                email={site?.viewer?.email}
+                onClose={() => setLockOpen(false)}
+                onUnlocked={props.onUnlocked}
+                renderSignUp={props.renderSignUp}
+              />
+            </Suspense>
           )}
         </>
       ) : (
@@ -241,16 +263,20 @@ function CompletedReport(
             if (!data) return null;
             return (
               <div key={source} id={`network-${source}`}>
-                <NetworkSection
-                  reportId={view.id}
-                  source={source}
-                  data={data}
-                  profiles={view.profiles.filter((p) => p.source === source)}
-                  shareHash={props.shareHash}
-                  canReport={owner}
-                  onInterestsChange={setInterests}
-                  expandAll={printing}
-                />
+                {/* Its own Suspense boundary: each network hydrates as a unit of its own, after the
+                    top of the page, so no one long task holds the main thread for the whole report. */}
+                <Suspense>
+                  <NetworkSection
+                    reportId={view.id}
+                    source={source}
+                    data={data}
+                    profiles={view.profiles.filter((p) => p.source === source)}
+                    shareHash={props.shareHash}
+                    canReport={owner}
+                    onInterestsChange={setInterests}
+                    expandAll={printing}
+                  />
+                </Suspense>
               </div>
             );
           })}
@@ -297,6 +323,12 @@ function redFlagsAcross(view: ReportResponse) {
     }
   }
   return [...flags.values()].sort((a, b) => b.total - a.total);
+}
+
+/** The menu's name for what it holds. */
+function menuLabel(shares: boolean, exports: boolean): string {
+  if (shares && exports) return "Share / export";
+  return shares ? "Share" : "Export";
 }
 
 /** The public link of a report that already has one: an example, or a shared report opened by its link. */

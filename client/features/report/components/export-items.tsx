@@ -23,10 +23,10 @@ async function evidenceLoaded() {
 }
 
 /**
- * "Download JSON" and "Download PDF": the PDF is the browser's own Save as PDF over the print
- * stylesheet (no navigation, no buttons, every section expanded).
+ * "Download JSON" and "Download PDF", as items of the share/export menu: the PDF is the browser's
+ * own Save as PDF over the print stylesheet (no navigation, no buttons, every section expanded).
  */
-export function ExportButtons({
+export function ExportItems({
   report,
   onBeforePrint,
 }: {
@@ -34,20 +34,24 @@ export function ExportButtons({
   onBeforePrint: () => void;
 }) {
   return (
-    <div className="report-export no-print">
-      <Button variant="ghost" onClick={() => downloadJson(report)}>
-        Download JSON
-      </Button>
-      <Button
-        variant="ghost"
-        onClick={async () => {
-          onBeforePrint();
-          await evidenceLoaded();
-          window.print();
-        }}
-      >
-        Download PDF
-      </Button>
-    </div>
+    <>
+      <li>
+        <Button variant="ghost" onClick={() => downloadJson(report)}>
+          Download JSON
+        </Button>
+      </li>
+      <li>
+        <Button
+          variant="ghost"
+          onClick={async () => {
+            onBeforePrint();
+            await evidenceLoaded();
+            window.print();
+          }}
+        >
+          Download PDF
+        </Button>
+      </li>
+    </>
   );
 }
