@@ -7,12 +7,13 @@
  * `npx tsx bench/http.ts` prints `{ http, ssr }`: `benchHttp()` (the baseline, `GET /states` and
  * the landing page as served) and `benchSsr()` (the landing page with and without the page cache).
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { devVarsFile } from "../scripts/local-vars";
 import { PAGE_CACHE_HEADER } from "../worker/page-cache";
+import { build, freshDatabase, type Served, stopGroup, waitForOk } from "./serving";
 
 const APP_PORT = 8791;
 const BASELINE_PORT = 8792;
@@ -24,11 +25,6 @@ const STATE_DIR = ".wrangler/bench-http";
 
 export type Figures = { rps: number; p50Ms: number; p99Ms: number; errors: number };
 export type RatedFigures = Figures & { ratioToBaseline: number; baselineRps: number };
-
-export interface Served {
-  origin: string;
-  stop(): Promise<void>;
-}
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
@@ -42,48 +38,8 @@ let built = false;
 /** The production build, once per process. */
 function buildOnce() {
   if (built) return;
-  const build = spawnSync("npm", ["run", "build"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, BUILD_DIR },
-  });
-  if (build.status !== 0) throw new Error("build failed");
+  build(BUILD_DIR);
   built = true;
-}
-
-/** Whether any process of the group is still alive (signal 0 only checks). */
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Stops wrangler and its workerd (a process group), SIGKILL for what is left after 10 s. */
-async function stopGroup(server: ChildProcess): Promise<void> {
-  const pid = server.pid;
-  if (!pid || !groupAlive(pid)) return;
-  process.kill(-pid, "SIGTERM");
-  const deadline = Date.now() + 10_000;
-  while (groupAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  if (groupAlive(pid)) process.kill(-pid, "SIGKILL");
-}
-
-async function waitFor(url: string, server: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server for ${url} exited with ${server.exitCode}`);
-    try {
-      const res = await fetch(url);
-      await res.body?.cancel();
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
 }
 
 /** `wrangler dev` with these arguments, answering 200 on `readyPath`; stopped on failure. */
@@ -108,7 +64,7 @@ async function serve(port: number, args: string[], readyPath: string, timeoutMs 
   const origin = `http://127.0.0.1:${port}`;
   const served = { origin, stop: () => stopGroup(server) };
   try {
-    await waitFor(`${origin}${readyPath}`, server, timeoutMs);
+    await waitForOk(`${origin}${readyPath}`, server, timeoutMs);
   } catch (error) {
     await served.stop();
     throw error;
@@ -124,18 +80,7 @@ async function serve(port: number, args: string[], readyPath: string, timeoutMs 
 export async function serveApp(vars: Record<string, string> = {}, fresh = true): Promise<Served> {
   buildOnce();
   writeFileSync(`${BUILD_DIR}/server/.dev.vars`, devVarsFile(vars));
-  if (fresh) {
-    rmSync(STATE_DIR, { recursive: true, force: true });
-    for (const args of [
-      ["migrations", "apply", "DB"],
-      ["execute", "DB", "--file=worker/db/seed.sql"],
-    ]) {
-      const run = spawnSync("npx", ["wrangler", "d1", ...args, "--local", "--persist-to", STATE_DIR], {
-        stdio: "ignore",
-      });
-      if (run.status !== 0) throw new Error(`wrangler d1 ${args.join(" ")} failed`);
-    }
-  }
+  if (fresh) freshDatabase(STATE_DIR);
   return serve(
     APP_PORT,
     [

@@ -12,10 +12,11 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/config";
 import { startCompressingProxy } from "./compressing-proxy";
+import { type Client, signedIn } from "./generation";
 import { startPreview } from "./server";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const DEBUG_PORT = 9322;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -34,20 +35,8 @@ export interface PageFigures {
 async function startChromium(): Promise<{ process: ChildProcess; profile: string }> {
   const profile = mkdtempSync(path.join(os.tmpdir(), "lookwise-lh-"));
   const chromium = spawn(
-    CHROMIUM,
-    [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      `--remote-debugging-port=${DEBUG_PORT}`,
-      `--user-data-dir=${profile}`,
-      "about:blank",
-    ],
+    CHROMIUM_PATH,
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, "about:blank"],
     // Its own process group: the renderers it forks are stopped with it.
     { stdio: "ignore", detached: true },
   );
@@ -105,40 +94,23 @@ async function medianRun(url: string, cookie?: string): Promise<PageFigures> {
   return runs[Math.floor(runs.length / 2)] as PageFigures;
 }
 
-/** The session cookie of a new account, for the dashboard. */
-async function signedInCookie(origin: string): Promise<string> {
-  const res = await fetch(`${origin}/api/v1/auth/signup`, {
-    method: "POST",
-    // A visitor of its own: per-IP limits read CF-Connecting-IP (the local runtime keeps it).
-    headers: { "Content-Type": "application/json", Origin: origin, "CF-Connecting-IP": "198.51.100.95" },
-    body: JSON.stringify({
-      email: `lighthouse.${crypto.randomUUID().slice(0, 8)}@example.com`,
-      password: "Bench-secret-pass-1",
-    }),
-  });
-  if (!res.ok) throw new Error(`signup: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
-/** The first example report linked from the examples page. */
-async function exampleReportPath(origin: string): Promise<string> {
-  const html = await (await fetch(`${origin}/report-examples`)).text();
-  const found = /href="(?:https?:\/\/[^"/]+)?(\/report\/[A-Za-z0-9_-]+)"/.exec(html)?.[1];
-  if (!found) throw new Error("no example report is linked from /report-examples");
-  return found;
+/** The first of the example reports (`GET /examples`). */
+async function exampleReportPath(client: Client): Promise<string> {
+  const [first] = await client.json<{ id: string }[]>("GET", "/api/v1/examples");
+  if (!first) throw new Error("no example report");
+  return `/report/${first.id}`;
 }
 
 export async function benchLighthouse(origin: string): Promise<Record<string, PageFigures>> {
   const proxy = await startCompressingProxy(origin);
   const chromium = await startChromium();
   try {
-    const cookie = await signedInCookie(origin);
+    // A new account: its session for the dashboard.
+    const client = await signedIn(origin);
+    const cookie = client.cookieHeader();
     const pages: [string, string, string?][] = [
       ["landing", "/"],
-      ["exampleReport", await exampleReportPath(origin)],
+      ["exampleReport", await exampleReportPath(client)],
       ["plans", "/plans"],
       ["dashboard", "/dashboard", cookie],
     ];

@@ -9,7 +9,8 @@
 import { pathToFileURL } from "node:url";
 import type autocannon from "autocannon";
 import { type Client, type GenerationsAtOnce, generateAtOnce, SIM_LATENCY_MS, signedIn } from "./generation";
-import { type Figures, measure, type RatedFigures, rated, type Served, serveApp, withServers } from "./http";
+import { type Figures, measure, type RatedFigures, rated, serveApp, withServers } from "./http";
+import type { Served } from "./serving";
 
 const CONNECTIONS = 50;
 /** Sign-ups from one IP in an hour (LIMITS.signupPerIp): every account the bench makes. */

@@ -5,27 +5,17 @@
  * build and state directories and ports, so the SSE bench shares nothing with e2e, the preview
  * bench or http.ts.
  */
-import { spawnSync } from "node:child_process";
 import { readdirSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { LOCAL_VARS } from "../scripts/local-vars";
+import { build, freshDatabase, type Served } from "./serving";
 
 const PORT = 8795;
 const INSPECTOR_PORT = 8895;
 const BUILD_DIR = ".wrangler/bench-sse-build";
 const STATE_DIR = ".wrangler/bench-sse";
-
-export interface SseServer {
-  origin: string;
-  stop(): Promise<void>;
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  const result = spawnSync(command, args, { stdio: ["ignore", "ignore", "inherit"], env });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} exited with ${result.status}`);
-}
 
 /** A built Worker as Miniflare runs it; `vars` win over its configuration's. */
 function workerOptions(directory: string, name: string, vars: Record<string, string> = {}) {
@@ -45,14 +35,11 @@ function workerOptions(directory: string, name: string, vars: Record<string, str
 }
 
 /** Builds, migrates a fresh database and serves the build's Worker (and the source simulator beside it). */
-export async function startSseServer(): Promise<SseServer> {
-  run("npm", ["run", "build"], { ...process.env, BUILD_DIR });
+export async function startSseServer(): Promise<Served> {
+  build(BUILD_DIR);
   // The build copies a local `.dev.vars`; the local configuration below is the one that counts.
   rmSync(`${BUILD_DIR}/server/.dev.vars`, { force: true });
-  rmSync(STATE_DIR, { recursive: true, force: true });
-  const persist = ["--local", "--persist-to", STATE_DIR];
-  run("wrangler", ["d1", "migrations", "apply", "DB", ...persist]);
-  run("wrangler", ["d1", "execute", "DB", "--file=worker/db/seed.sql", ...persist]);
+  freshDatabase(STATE_DIR);
   // wrangler.toml's top level is production: the local configuration, as `npm run preview` sets it.
   const app = workerOptions(`${BUILD_DIR}/server`, "lookwise", LOCAL_VARS);
   const miniflare = new Miniflare(

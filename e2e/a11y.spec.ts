@@ -5,6 +5,7 @@ import {
   APP,
   confirmEmailInBrowser,
   createReport,
+  JAKE_EXAMPLE,
   LANDING,
   newEmail,
   newVisitorIp,
@@ -19,8 +20,6 @@ import {
 
 const browser = startBrowser();
 const PASSWORD = "a11y-pass-1";
-/** Jake Morrison's example report (worker/domain/examples.ts): red flags with evidence. */
-const JAKE_EXAMPLE = "ex3h8n5r2w6c";
 
 /** The page as it is now has no serious or critical axe finding. */
 async function assertAccessible(page: Page, state: string) {

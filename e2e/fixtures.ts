@@ -4,25 +4,20 @@ import { createRequire } from "node:module";
 import { after, before } from "node:test";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
-import { APP, CHROMIUM_PATH, E2E_PORT, LANDING } from "./config";
+import { APP, CHROMIUM_FLAGS, CHROMIUM_PATH, E2E_PORT, LANDING } from "./config";
 
 export { APP, LANDING } from "./config";
 
 export const SCREENSHOTS = "e2e/screenshots";
+/** Jake Morrison's example report (worker/domain/examples.ts): red flags with evidence. */
+export const JAKE_EXAMPLE = "ex3h8n5r2w6c";
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 390, height: 844 },
 } as const;
 
 const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
+  ...CHROMIUM_FLAGS,
   "--host-resolver-rules=MAP example.test 127.0.0.1, MAP *.example.test 127.0.0.1",
 ];
 

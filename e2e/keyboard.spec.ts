@@ -4,6 +4,7 @@ import type { Locator, Page } from "playwright-core";
 import {
   APP,
   createReport,
+  JAKE_EXAMPLE,
   LANDING,
   newEmail,
   newVisitorIp,
@@ -15,8 +16,6 @@ import {
 } from "./fixtures";
 
 const browser = startBrowser();
-/** Jake Morrison's example report (worker/domain/examples.ts): red flags with evidence. */
-const JAKE_EXAMPLE = "ex3h8n5r2w6c";
 
 async function hasFocus(target: Locator): Promise<boolean> {
   return target.evaluate((element) => element === document.activeElement, undefined, { timeout: 5_000 });

@@ -6,6 +6,7 @@ import {
   APP,
   confirmEmailInBrowser,
   createReport,
+  JAKE_EXAMPLE,
   LANDING,
   newEmail,
   newVisitorIp,
@@ -23,8 +24,6 @@ import {
 
 const browser = startBrowser();
 const PASSWORD = "report-pass-1";
-/** Jake Morrison's example report (worker/domain/examples.ts). */
-const JAKE_EXAMPLE = "ex3h8n5r2w6c";
 
 /** A signed-up account, confirmed from its email, subscribed to Standard through the local checkout. */
 async function subscriber(page: Page): Promise<string> {
