@@ -16,6 +16,8 @@ export default [
   route("report-examples", "routes/report-examples.tsx"),
   route("report/:id/create", "routes/report-create.tsx"),
   route("report/:id", "routes/report.tsx"),
+  // An alert's signed "stop watching" link: works signed out.
+  route("watch/stop/:token", "routes/watch-stop.tsx"),
   route("opt-out", "routes/opt-out.tsx"),
   // Development only: the local stand-ins for Stripe Checkout and the billing portal (404 elsewhere).
   route("dev/checkout/:sessionId", "routes/dev-checkout.tsx"),

@@ -62,7 +62,7 @@ export default withErrorReporting({
     if (batch.queue === MAIL_QUEUE || batch.queue === MAIL_DLQ) return handleMailBatch(batch, env);
     return handleScrapeBatch(batch, env);
   },
-  scheduled(_controller, env) {
-    return runScheduled(env);
+  async scheduled(controller, env) {
+    await runScheduled(env, controller.cron);
   },
 });

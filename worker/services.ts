@@ -1,6 +1,7 @@
 import { accountService } from "./auth/service";
 import { createService } from "./create/service";
 import { createDb } from "./db/client";
+import { readSimAdvance } from "./db/dev-clock";
 import { devEndpointsOpen } from "./dev/switch";
 import { examplesInUse } from "./domain/examples";
 import { resolveOrigins } from "./domain/hosts";
@@ -8,6 +9,7 @@ import { reliableMailer } from "./email/delivery";
 import { createEmailSender } from "./email/email";
 import type { Config } from "./env";
 import { exampleService } from "./generation/examples";
+import { watchService } from "./monitoring/watch";
 import { optOutService } from "./optout/submit";
 import type { Billing } from "./payments/billing";
 import { catalogService } from "./payments/catalog";
@@ -24,7 +26,7 @@ import { sourcesTransport } from "./sources/configured";
 export function createServices(env: Env, config: Config, url: URL) {
   const db = createDb(env.DB);
   const origins = resolveOrigins(config, url);
-  const sources = sourcesTransport(config, env.SOURCES);
+  const sources = sourcesTransport(config, env.SOURCES, () => readSimAdvance(db));
   const lookups = { db, transport: sources, bucket: env.IMAGES_BUCKET };
   const examples = examplesInUse(config);
   const mailer = reliableMailer(createEmailSender(config, db), env.MAIL_QUEUE);
@@ -53,6 +55,7 @@ export function createServices(env: Env, config: Config, url: URL) {
     subscriptions: subscriptionService(db, billing),
     accounts: accountService({ env, db, config, origins, mailer, billing }),
     optOuts: optOutService({ ...lookups, scrapeQueue: env.SCRAPE_QUEUE, mailer }),
+    watches: watchService({ db, secret: config.AUTH_SECRET, appOrigin: origins.app }),
   };
 }
 

@@ -13,42 +13,9 @@ export function reportsText(count: number): string {
   return `${count} ${count === 1 ? "report" : "reports"}`;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+import { longDate } from "../../worker/domain/dates";
 
-/**
- * A day from an ISO time (or epoch milliseconds), as en-US writes it; empty for a time that is no time. In UTC: the
- * server renders the page first, and its time zone is not the reader's. Written out rather than
- * with Intl, whose first formatter costs a page tens of milliseconds of blocking time on a phone.
- */
-function day(when: string | number, month: (name: string) => string): string {
-  const at = typeof when === "number" ? when : Date.parse(when);
-  if (!Number.isFinite(at)) return "";
-  const date = new Date(at);
-  return `${month(MONTHS[date.getUTCMonth()] ?? "")} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}
-
-/** "March 3, 2026". */
-export function longDate(iso: string): string {
-  return day(iso, (name) => name);
-}
-
-/** "Mar 3, 2026" (and "May 3, 2026"). */
-export function shortDate(when: string | number): string {
-  return day(when, (name) => name.slice(0, 3));
-}
+export { longDate, shortDate } from "../../worker/domain/dates";
 
 /** The spec's subscription statuses as the pages name them. */
 export const SUBSCRIPTION_STATUS_TEXT = {

@@ -20,6 +20,7 @@ const item: ReportListItem = {
   public: false,
   status: "completed",
   unlocked: true,
+  watch: null,
 };
 const page = { items: [item], hasMore: true };
 

@@ -14,3 +14,9 @@ export const checkoutBody = z.object({ result: z.enum(["success", "fail"]) });
 
 /** A room of the SSE bench: no report behind it, only the fan-out. */
 export const probeParam = z.object({ name: z.string().regex(/^[\w-]{1,64}$/) });
+
+/** `POST /dev/clock`: move the simulator's clock on by `days` (0 to 3650), or back to its start. */
+export const clockBody = z.union([
+  z.object({ days: z.number().min(0).max(3650) }),
+  z.object({ reset: z.literal(true) }),
+]);

@@ -23,13 +23,15 @@ export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 /**
  * Every failure's body. `message` is the user-facing text; `fields` names each invalid field's
- * message (validation); `retryAt` (ISO time) is when a rate-limited action opens again.
+ * message (validation); `retryAt` (ISO time) is when a rate-limited action opens again; `link`
+ * (a path of the app) is where the caller can resolve it (the plans, for a plan's limit).
  */
 export const errorBodySchema = z.object({
   code: errorCodeSchema,
   message: z.string().check(z.minLength(1)),
   fields: z.optional(z.record(z.string(), z.string())),
   retryAt: z.optional(z.iso.datetime()),
+  link: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

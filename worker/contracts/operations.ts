@@ -51,8 +51,8 @@ import {
   createSourceParam,
   optOutFields,
 } from "./create-schema";
-import { outboxAnswerSchema, probeAnswerSchema } from "./dev";
-import { checkoutBody, checkoutParam, outboxQuery, probeParam } from "./dev-schema";
+import { clockAnswerSchema, cronAnswerSchema, outboxAnswerSchema, probeAnswerSchema } from "./dev";
+import { checkoutBody, checkoutParam, clockBody, outboxQuery, probeParam } from "./dev-schema";
 import { type ErrorCode, errorBodySchema } from "./errors";
 import { limitQuery, pageQuery } from "./paging-schema";
 import {
@@ -74,6 +74,9 @@ import {
   sourceInterestsResponseSchema,
   summaryResponseSchema,
   unshareResponseSchema,
+  watchListResponseSchema,
+  watchResponseSchema,
+  watchStopResponseSchema,
 } from "./report";
 import { reportEventSchema } from "./report-events";
 import {
@@ -89,6 +92,8 @@ import {
   reportSourceParam,
   shareQuery,
   snoopImageBody,
+  watchBody,
+  watchStopBody,
 } from "./report-schema";
 import { consentSchema, healthAnswerSchema, usStatesAnswerSchema } from "./site";
 import { consentBody } from "./site-schema";
@@ -157,6 +162,11 @@ export const ANSWER_SCHEMAS = {
   OutboxAnswer: outboxAnswerSchema,
   LocalCheckoutAnswer: localCheckoutAnswerSchema,
   ProbeAnswer: probeAnswerSchema,
+  ClockAnswer: clockAnswerSchema,
+  CronAnswer: cronAnswerSchema,
+  WatchResponse: watchResponseSchema,
+  WatchListResponse: watchListResponseSchema,
+  WatchStopResponse: watchStopResponseSchema,
   OpenApiDocument: openApiDocumentSchema,
 } satisfies Record<string, $ZodType>;
 export type AnswerName = keyof typeof ANSWER_SCHEMAS;
@@ -316,6 +326,11 @@ export const API_AREAS = {
         body: { json: settingsEmailConfirmBody },
         answer: { json: "UserInfo" },
         errors: ["not_found", "conflict"],
+      },
+      "GET /settings/watches": {
+        summary: "The reports the account watches, next check first",
+        access: "session",
+        answer: { json: "WatchListResponse" },
       },
       "POST /settings/password": {
         summary: "Change the password",
@@ -550,6 +565,23 @@ export const API_AREAS = {
         answer: { json: "GenerateResponse", statuses: [202] },
         errors: ["not_found", "payment_required", "rate_limited"],
       },
+      "POST /report/{id}/watch": {
+        summary: "Watch a report (re-screened every week or month, the owner told what changed) or stop",
+        description:
+          "The owner's unlocked report; watching takes a subscription whose plan has a report per period for each watched report (402 with `link`: the plans page).",
+        access: "session",
+        params: reportIdParam,
+        body: { json: watchBody },
+        answer: { json: "WatchResponse" },
+        errors: ["not_found", "payment_required", "validation"],
+      },
+      "POST /watch/stop": {
+        summary: "Stop watching with an alert's signed link, signed out",
+        access: "public",
+        body: { json: watchStopBody },
+        answer: { json: "WatchStopResponse" },
+        errors: ["not_found", "validation"],
+      },
       "GET /report/{id}/{source}": {
         summary: "One network's interests",
         access: "visitor",
@@ -664,6 +696,25 @@ export const API_AREAS = {
         body: { json: checkoutBody },
         answer: { json: "LocalCheckoutAnswer" },
         errors: ["not_found", "conflict"],
+      },
+      "GET /dev/clock": {
+        summary: "How far the source simulator's clock was moved on",
+        access: "public",
+        answer: { json: "ClockAnswer" },
+        errors: ["not_found"],
+      },
+      "POST /dev/clock": {
+        summary: "Move the source simulator's clock on by some days, or back to its start",
+        access: "public",
+        body: { json: clockBody },
+        answer: { json: "ClockAnswer" },
+        errors: ["not_found", "validation"],
+      },
+      "POST /dev/cron": {
+        summary: "Run the hourly monitoring cron now, at the simulated clock's time",
+        access: "public",
+        answer: { json: "CronAnswer" },
+        errors: ["not_found"],
       },
       "GET /dev/sse/{name}": {
         summary: "Subscribe to a probe room of the SSE bench",

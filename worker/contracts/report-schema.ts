@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isTopicId } from "../domain/taxonomy";
 import { limitQuery, pageQuery } from "./paging-schema";
-import { isReportId } from "./report";
+import { isReportId, WATCH_EVERY } from "./report";
 import { sourceSchema } from "./sources-enums";
 
 /* Request schemas of the report API; server side only. */
@@ -34,3 +34,12 @@ export const issueBody = z.object({
 
 export const snoopImageBody = z.object({ id: reportIdSchema, h: z.string().max(200).optional() });
 export const redzoneParam = z.object({ source: sourceSchema });
+
+/** `POST /report/{id}/watch`: watch (every week unless said) or stop. */
+export const watchBody = z.object({
+  watching: z.boolean(),
+  every: z.enum(WATCH_EVERY).default("week"),
+});
+
+/** `POST /watch/stop`: an alert's signed link (its token, as the link carries it). */
+export const watchStopBody = z.object({ token: z.string().min(1).max(2000) });

@@ -59,7 +59,71 @@ const reportSourceSchema = z.object({
 });
 export type ReportSource = z.infer<typeof reportSourceSchema>;
 
-/** `GET /report/{id}` and `GET /snoop/{id}?h`. Locked (`blured` set): `summary` is null. */
+/**
+ * A red flag that appeared, went, or has new evidence since the version before: how many new posts
+ * (a bio counts as one) and followed accounts are evidence of it, and their ids (`items`, the first 50).
+ */
+const changedFlagSchema = z.object({
+  source: sourceSchema,
+  id: z.string(),
+  title: z.string(),
+  change: z.enum(["new", "gone", "more"]),
+  posts: z.number(),
+  accounts: z.number(),
+  items: z.array(z.string()),
+});
+
+/** An interest (not a red flag) that appeared, went, or whose count rose or fell notably. */
+const changedInterestSchema = z.object({
+  source: sourceSchema,
+  id: z.string(),
+  title: z.string(),
+  change: z.enum(["new", "gone", "rose", "fell"]),
+  from: z.number(),
+  to: z.number(),
+});
+
+/** A selected profile that went private, was deleted, or changed its username (`to`). */
+const changedProfileSchema = z.object({
+  source: sourceSchema,
+  username: z.string(),
+  change: z.enum(["private", "deleted", "renamed"]),
+  to: z.nullable(z.string()),
+});
+
+/**
+ * What a version found that the one before it (completed at `since`) did not: red flags first.
+ * Friends are counted, never named: an alert carries nothing of third parties.
+ */
+export const reportChangeSchema = z.object({
+  version: z.number(),
+  since: z.number(),
+  tracked: z.number(),
+  redFlags: z.array(changedFlagSchema),
+  interests: z.array(changedInterestSchema),
+  profiles: z.array(changedProfileSchema),
+  friends: z.array(z.object({ source: sourceSchema, count: z.number() })),
+});
+export type ReportChange = z.infer<typeof reportChangeSchema>;
+export type ChangedFlag = ReportChange["redFlags"][number];
+
+/** How often a watched report is screened again. */
+export const WATCH_EVERY = ["week", "month"] as const;
+export type WatchEvery = (typeof WATCH_EVERY)[number];
+
+/** A watched report's monitoring (its owner's view): the next check and the last re-screen that found a change (epoch ms). */
+export const watchStateSchema = z.object({
+  every: z.enum(WATCH_EVERY),
+  next: z.number(),
+  lastChange: z.nullable(z.number()),
+});
+export type WatchState = z.infer<typeof watchStateSchema>;
+
+/**
+ * `GET /report/{id}` and `GET /snoop/{id}?h`. Locked (`blured` set): `summary` and `change` are
+ * null. `change`: what the latest version found new (null when nothing changed); `watch`: the
+ * owner's monitoring, null for anyone else or when not watched.
+ */
 export const reportResponseSchema = z.object({
   id: z.string(),
   title: reportTitleSchema,
@@ -73,6 +137,8 @@ export const reportResponseSchema = z.object({
   blured: z.nullable(z.enum(BLUR_VARIANTS)),
   /** When this version was completed, epoch milliseconds. */
   tracked: z.nullable(z.number()),
+  change: z.nullable(reportChangeSchema),
+  watch: z.nullable(watchStateSchema),
 });
 export type ReportResponse = z.infer<typeof reportResponseSchema>;
 
@@ -182,12 +248,16 @@ const interestChangeSchema = z.object({
 });
 export type InterestChange = z.infer<typeof interestChangeSchema>;
 
-/** One generation of a report: when it completed and what changed since the one before. */
+/**
+ * One generation of a report: when it completed and what changed since the one before (`change`:
+ * the full comparison, null for the first version and for versions from before it was kept).
+ */
 const reportVersionSchema = z.object({
   version: z.number(),
   tracked: z.number(),
   added: z.array(interestChangeSchema),
   removed: z.array(interestChangeSchema),
+  change: z.nullable(reportChangeSchema),
 });
 export type ReportVersion = z.infer<typeof reportVersionSchema>;
 
@@ -226,6 +296,7 @@ const reportListItemSchema = z.object({
   public: z.boolean(),
   status: reportStatusSchema,
   unlocked: z.boolean(),
+  watch: z.nullable(watchStateSchema),
 });
 export type ReportListItem = z.infer<typeof reportListItemSchema>;
 
@@ -248,6 +319,32 @@ export const SHARE_MESSAGES = {
 export const REFRESH_MESSAGES = {
   locked: "Unlock the report before refreshing it",
   tooSoon: "This report can be refreshed once a day",
+} as const;
+
+/** `POST /report/{id}/watch`: the report's monitoring now (null: not watched). */
+export const watchResponseSchema = z.object({ watch: z.nullable(watchStateSchema) });
+export type WatchResponse = z.infer<typeof watchResponseSchema>;
+
+/** `GET /settings/watches`: the account's watched reports, next check first. */
+export const watchListResponseSchema = z.object({
+  items: z.array(z.extend(watchStateSchema, { id: z.string(), name: z.string() })),
+});
+export type WatchListResponse = z.infer<typeof watchListResponseSchema>;
+
+/** `POST /watch/stop`: the signed link of an alert stopped the watch of this report. */
+export const watchStopResponseSchema = z.object({
+  watching: z.literal(false),
+  id: z.string(),
+  name: z.string(),
+});
+export type WatchStopResponse = z.infer<typeof watchStopResponseSchema>;
+
+export const WATCH_MESSAGES = {
+  locked: "Unlock the report before watching it",
+  subscription: "Watching reports is part of a subscription. Choose a plan to watch this report.",
+  limit: (reports: number) =>
+    `Your plan watches up to ${reports} ${reports === 1 ? "report" : "reports"}. Stop watching another report or choose a bigger plan.`,
+  badLink: "This link is not valid. Stop watching from the report or your settings instead.",
 } as const;
 
 /** `POST /snoop/img`: the share card's key, served by `/img`. */

@@ -35,7 +35,15 @@ const forgetMessageSchema = z.object({
 });
 export type ForgetMessage = z.infer<typeof forgetMessageSchema>;
 
+/** A message on SCRAPE_QUEUE from the monitoring cron: screen this watched report again. */
+const rescreenMessageSchema = z.object({
+  type: z.literal("rescreen"),
+  reportId: z.string().min(1).max(64),
+});
+export type RescreenMessage = z.infer<typeof rescreenMessageSchema>;
+
 export const scrapeQueueMessageSchema = z.discriminatedUnion("type", [
   scrapeMessageSchema,
   forgetMessageSchema,
+  rescreenMessageSchema,
 ]);

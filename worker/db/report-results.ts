@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, notExists, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
-import type { ReportInterest } from "../contracts/report";
+import type { ReportChange, ReportInterest } from "../contracts/report";
 import type { Coverage, ReportStatus } from "../contracts/report-events";
 import type { BadReason, Source } from "../contracts/sources";
 import { type ClaimableStatus, FINISHED_STATUSES, type FinishedStatus } from "../domain/report-lifecycle";
@@ -56,6 +56,8 @@ export interface GenerationResult {
   tracked: Date;
   profiles: ProfileResult[];
   sources: SourceResult[];
+  /** What the version found new since the one before; null when nothing changed (or it is the first). */
+  lastChange: ReportChange | null;
 }
 
 export async function saveResults(db: Db, reportId: string, result: GenerationResult) {
@@ -88,6 +90,7 @@ export async function saveResults(db: Db, reportId: string, result: GenerationRe
         status: result.status,
         summary: result.summary,
         tracked: result.tracked,
+        lastChange: result.lastChange,
         rawPurgedAt: sql`CASE WHEN ${reports.tracked} = ${result.tracked.getTime()} THEN ${reports.rawPurgedAt} END`,
       })
       .where(eq(reports.id, reportId)),

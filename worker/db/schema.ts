@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { SUBSCRIPTION_STATUSES } from "../contracts/billing";
 import type { CandidateSourceStatus } from "../contracts/create";
-import type { ReportInterest } from "../contracts/report";
+import { type ReportChange, type ReportInterest, WATCH_EVERY } from "../contracts/report";
 import type { Coverage } from "../contracts/report-events";
 import { BAD_REASONS, SOURCES, type Source } from "../contracts/sources";
 import { REPORT_STATUSES } from "../domain/report-lifecycle";
@@ -210,6 +210,8 @@ export const reports = sqliteTable(
     rawPurgedAt: integer("raw_purged_at", { mode: "timestamp_ms" }),
     /** When its owner last refreshed the report (at most once a day). */
     refreshedAt: integer("refreshed_at", { mode: "timestamp_ms" }),
+    /** What the latest version found new since the one before; null when nothing changed. */
+    lastChange: text("last_change", { mode: "json" }).$type<ReportChange>(),
     /** How each source's candidate search went (the create page shows a failed one as such). */
     searchStatus: text("search_status", { mode: "json" })
       .$type<Partial<Record<Source, CandidateSourceStatus>>>()
@@ -325,3 +327,38 @@ export const optedOutProfiles = sqliteTable(
     index("opted_out_profiles_id").on(t.source, t.profileId),
   ],
 );
+
+/**
+ * Reports their owner watches (issue 22, docs/generation.md "Monitoring"): re-screened every
+ * `every` by the cron (worker/monitoring). `nextCheck` is when it is due (claimed by moving it on);
+ * `lastChange` when a re-screen last found something; `alertedVersion` the last version an alert
+ * went out for, so each change is told once.
+ */
+export const watches = sqliteTable(
+  "watches",
+  {
+    reportId: text("report_id")
+      .primaryKey()
+      .references(() => reports.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    every: text("every", { enum: WATCH_EVERY }).notNull(),
+    nextCheck: integer("next_check", { mode: "timestamp_ms" }).notNull(),
+    lastChange: integer("last_change", { mode: "timestamp_ms" }),
+    alertedVersion: integer("alerted_version").notNull().default(0),
+    /** The app's origin as the owner watched from it: alerts link there when APP_ORIGIN is unset (single-host mode). */
+    origin: text("origin").notNull(),
+    created: integer("created", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("watches_due").on(t.nextCheck), index("watches_user").on(t.userId)],
+);
+
+/**
+ * Development only: how far the source simulator's clock was moved on (`POST /dev/clock`), sent to
+ * it with every request and added to the hand-run cron's "now". One row; production never writes it.
+ */
+export const devClock = sqliteTable("dev_clock", {
+  id: integer("id").primaryKey(),
+  advanceMs: integer("advance_ms").notNull(),
+});

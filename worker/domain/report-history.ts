@@ -1,4 +1,4 @@
-import type { InterestChange, ReportVersion } from "../contracts/report";
+import type { InterestChange, ReportChange, ReportVersion } from "../contracts/report";
 import type { Source } from "../contracts/sources";
 
 /** One generation's interests as the history keeps them. */
@@ -12,9 +12,13 @@ const key = (i: { source: Source; id: string }) => `${i.source}:${i.id}`;
 
 /**
  * The versions of a report, newest first, each with the interests and red flags it added or lost
- * compared with the version before. Pure.
+ * compared with the version before, and the full comparison where it was kept (`changes`). Pure.
  */
-export function historyOf(records: readonly VersionRecord[]): ReportVersion[] {
+export function historyOf(
+  records: readonly VersionRecord[],
+  changes: readonly ReportChange[],
+): ReportVersion[] {
+  const compared = new Map(changes.map((c) => [c.version, c]));
   const ordered = [...records].sort((a, b) => a.version - b.version);
   return ordered
     .map((record, i) => {
@@ -36,6 +40,7 @@ export function historyOf(records: readonly VersionRecord[]): ReportVersion[] {
         tracked: record.tracked,
         added: i === 0 ? [] : record.interests.filter((x) => !before.has(key(x))).map(change),
         removed: [...before.values()].filter((x) => !now.has(key(x))).map(change),
+        change: compared.get(record.version) ?? null,
       };
     })
     .reverse();

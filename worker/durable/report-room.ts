@@ -19,6 +19,7 @@ import type { Source } from "../contracts/sources";
 import { createDb } from "../db/client";
 import type { OptedOutProfile } from "../db/opt-outs";
 import { saveResults, setReportStatus, updateSourceInterests } from "../db/report-results";
+import { changeBetween } from "../domain/report-change";
 import {
   awaitsProfiles,
   canTransition,
@@ -31,6 +32,7 @@ import { type LoadedProfile, optedOutData, withoutOptedOut } from "../generation
 import { generationPolicy } from "../generation/policy";
 import { sourceData } from "../generation/source-data";
 import { deletePictures } from "../images/store";
+import { type RescreenOutcome, rescreenFinished } from "../monitoring/outcome";
 import { isOptedOut } from "../sources/opt-out-guard";
 import { Broadcaster, HEARTBEAT_MS } from "./broadcaster";
 import { endEvents, profileEvent, snapshot, sourceEvent, sourcesOf, statusEvent } from "./room-events";
@@ -121,14 +123,19 @@ export class ReportRoom extends DurableObject<Env> {
     return this.begin(input, null);
   }
 
-  /** A finished report, generated again: the current results become history first. */
-  async refresh(input: StartInput): Promise<ReportStatus> {
+  /**
+   * A finished report, generated again (`rescreen`: by its watch's schedule). A completed version
+   * waits aside while it runs: a refresh that fails goes back to it, one that completes is compared
+   * with it (what changed).
+   */
+  async refresh(input: StartInput, rescreen = false): Promise<ReportStatus> {
     const current = store.readState(this.sql);
     if (!current) return "draft";
     if (!isFinished(current.status)) return this.resume(current);
+    if (current.status === "completed") store.keepPrevious(this.sql, current);
     store.clearGeneration(this.sql);
     this.sql.exec("DELETE FROM profiles");
-    return this.begin(input, current);
+    return this.begin(input, current, rescreen);
   }
 
   /**
@@ -141,7 +148,11 @@ export class ReportRoom extends DurableObject<Env> {
     return state.status;
   }
 
-  private async begin(input: StartInput, previous: store.RoomState | null): Promise<ReportStatus> {
+  private async begin(
+    input: StartInput,
+    previous: store.RoomState | null,
+    rescreen = false,
+  ): Promise<ReportStatus> {
     const now = Date.now();
     const state: store.RoomState = {
       reportId: input.reportId,
@@ -155,6 +166,7 @@ export class ReportRoom extends DurableObject<Env> {
       failures: 0,
       sent: input.profiles.length === 0,
       unsynced: false,
+      rescreen,
     };
     for (const p of input.profiles)
       store.putProfile(this.sql, {
@@ -340,6 +352,8 @@ export class ReportRoom extends DurableObject<Env> {
     try {
       // Past the deadline nothing waits: whatever did not arrive ends `unloaded` (a lost message).
       this.unloadWaiting();
+      // A refresh that read nothing of what its version read is no version: it goes back to that one.
+      if (this.readNothingAgain()) return this.fail(state);
       await this.finish(state);
     } catch (error) {
       if (this.destroyed) return;
@@ -348,6 +362,13 @@ export class ReportRoom extends DurableObject<Env> {
       if (state.failures >= MAX_FINISH_FAILURES) return this.fail(state);
       store.writeState(this.sql, state);
     }
+  }
+
+  /** A refresh under way loaded no profile, where the version kept aside had loaded some. */
+  private readNothingAgain(): boolean {
+    if (!store.readPrevious(this.sql)) return false;
+    const loaded = (profiles: { status: store.ProfileStatus }[]) => profiles.some((p) => p.status === "loaded");
+    return !loaded(store.listProfiles(this.sql)) && loaded(store.listPreviousProfiles(this.sql));
   }
 
   /** Profiles still waiting end `unloaded`. */
@@ -359,11 +380,54 @@ export class ReportRoom extends DurableObject<Env> {
     }
   }
 
-  /** The last resort: the report ends failed, which its owner may generate again. */
+  /**
+   * The last resort: the report ends failed, which its owner may generate again; a refresh of a
+   * completed report goes back to that version instead.
+   */
   private async fail(state: store.RoomState) {
+    const previous = store.readPrevious(this.sql);
+    if (previous) return this.restore(state, previous);
     this.unloadWaiting();
     state.tracked = Date.now();
     await this.transition(state, "failed");
+  }
+
+  /**
+   * A refresh that failed: the version before it is the report again, as it was (less anyone who
+   * opted out meanwhile), under the failed run's number, so the run's late jobs find nothing to do.
+   * Not a move of the lifecycle: the report never stopped being that completed version.
+   */
+  private async restore(failed: store.RoomState, previous: store.RoomState) {
+    if (this.destroyed) return;
+    store.restorePrevious(this.sql);
+    store.dropChange(this.sql, failed.version);
+    const forgotten = store.forgetPeople(this.sql, store.optedOutPeople(this.sql));
+    const state: store.RoomState = {
+      ...previous,
+      version: failed.version,
+      status: "completed",
+      summary: forgotten.profiles.length > 0 ? "" : previous.summary,
+      failures: 0,
+      sent: true,
+      unsynced: true,
+      rescreen: false,
+    };
+    store.writeState(this.sql, state);
+    await this.sync(state);
+    const profiles = store.listProfiles(this.sql);
+    for (const event of snapshot(state, profiles, (source) => reads.interests(this.sql, source)))
+      this.streams.publish(event);
+    await deletePictures(this.env.IMAGES_BUCKET, forgotten.pictures);
+    if (failed.rescreen) await this.tellOwner(state.reportId, { ok: false });
+  }
+
+  /** A re-screen's outcome reaches its watch (and the owner's inbox); a failure here is logged, never the room's. */
+  private async tellOwner(reportId: string, outcome: RescreenOutcome) {
+    try {
+      await rescreenFinished(this.env, reportId, outcome);
+    } catch (error) {
+      console.error("the re-screen's outcome was not recorded", reportId, error);
+    }
   }
 
   private async finish(state: store.RoomState) {
@@ -398,12 +462,26 @@ export class ReportRoom extends DurableObject<Env> {
     );
     state.summary = result.text;
     state.tracked = Date.now();
+    const change = this.changeSincePrevious(state.version, state.tracked);
+    if (change) store.addChange(this.sql, change);
     await this.transition(state, "completed");
     store.addHistory(this.sql, {
       version: state.version,
       tracked: state.tracked,
       interests: store.listFindings(this.sql),
     });
+    store.dropPrevious(this.sql);
+    if (state.rescreen) await this.tellOwner(state.reportId, { ok: true, change });
+  }
+
+  /** What this version found that the completed one kept aside did not; null for a first version. */
+  private changeSincePrevious(version: number, tracked: number) {
+    const previous = store.readPrevious(this.sql);
+    if (!previous) return null;
+    return changeBetween(
+      store.versionSnapshot(this.sql, "previous", previous.version, previous.tracked ?? 0),
+      store.versionSnapshot(this.sql, "current", version, tracked),
+    );
   }
 
   /** Analyses every network with data; the others are `unloaded`. */

@@ -24,6 +24,7 @@ const state = (values: Partial<RoomState> = {}): RoomState => ({
   failures: 0,
   sent: true,
   unsynced: false,
+  rescreen: false,
   ...values,
 });
 

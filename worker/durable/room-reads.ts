@@ -14,6 +14,7 @@ import type { SourceStatus } from "../contracts/report-events";
 import type { ScrapedAccount, ScrapedPost } from "../contracts/scraped";
 import type { Source } from "../contracts/sources";
 import type { GenerationResult } from "../db/report-results";
+import { hasChanges } from "../domain/report-change";
 import { historyOf } from "../domain/report-history";
 import { isRedFlag } from "../domain/taxonomy";
 import { sourceCoverage } from "../generation/source-data";
@@ -125,7 +126,7 @@ export function common(sql: SqlStorage, source: Source, friendId: string): Commo
 }
 
 export function history(sql: SqlStorage): HistoryResponse {
-  return { items: historyOf(store.listHistory(sql)) };
+  return { items: historyOf(store.listHistory(sql), store.listChanges(sql)) };
 }
 
 /** What D1 keeps of a finished generation. */
@@ -135,8 +136,10 @@ export function results(
   status: GenerationResult["status"],
 ): GenerationResult {
   const profiles = store.listProfiles(sql);
+  const latest = store.listChanges(sql).at(-1);
   return {
     status,
+    lastChange: latest && hasChanges(latest) ? latest : null,
     summary: state.summary === "" ? null : state.summary,
     tracked: new Date(state.tracked ?? Date.now()),
     profiles: profiles.map((p) => ({

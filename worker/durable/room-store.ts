@@ -1,8 +1,10 @@
 import { MIN_EVIDENCE, type SourceAnalysis } from "../analysis/report-analysis";
+import type { ReportChange } from "../contracts/report";
 import type { ScrapedAccount, ScrapedPost, ScrapedProfile } from "../contracts/scraped";
 import type { BadReason, Source } from "../contracts/sources";
 import type { OptedOutProfile } from "../db/opt-outs";
 import type { Sections } from "../domain/coverage";
+import type { EvidenceRef, VersionSnapshot } from "../domain/report-change";
 import type { ReportStatus } from "../domain/report-lifecycle";
 import { isOptedOut, type Named, type OptedOutNames, optedOutNames } from "../sources/opt-out-guard";
 
@@ -12,6 +14,12 @@ import { isOptedOut, type Named, type OptedOutNames, optedOutNames } from "../so
  * and the analysis results the detail endpoints page through. Plain functions over `SqlStorage`.
  */
 
+/**
+ * The tables of one version's data and results. While a refresh runs, the completed version's
+ * rows wait in `prev_*` copies: a refresh that fails goes back to them, one that completes is
+ * compared with them.
+ */
+const VERSIONED = ["profiles", "items", "findings", "evidence", "friends"] as const;
 const SCHEMA = [
   "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
   `CREATE TABLE IF NOT EXISTS profiles (source TEXT NOT NULL, profile_id TEXT NOT NULL, username TEXT NOT NULL,
@@ -32,6 +40,9 @@ const SCHEMA = [
   "CREATE TABLE IF NOT EXISTS pictures (key TEXT PRIMARY KEY)",
   // People who opted out since this room stored data (lower-cased usernames and ids): later deliveries drop them.
   "CREATE TABLE IF NOT EXISTS opted_out (source TEXT NOT NULL, name TEXT NOT NULL, PRIMARY KEY (source, name))",
+  // What each completed version found new since the one before (ReportChange JSON).
+  "CREATE TABLE IF NOT EXISTS changes (version INTEGER PRIMARY KEY, body TEXT NOT NULL)",
+  ...VERSIONED.map((table) => `CREATE TABLE IF NOT EXISTS prev_${table} AS SELECT * FROM ${table} WHERE 0`),
 ];
 
 export function createSchema(sql: SqlStorage) {
@@ -55,10 +66,16 @@ export interface RoomState {
   sent: boolean;
   /** D1's copy of the status (or of a finished report's results) failed to write; the alarm writes it again. */
   unsynced: boolean;
+  /** A watched report's scheduled re-screen (worker/monitoring): its owner hears how it went. */
+  rescreen: boolean;
 }
 
-/** A room started before `sent` and `unsynced` were kept had sent its jobs and written D1. */
-const STATE_DEFAULTS: Pick<RoomState, "sent" | "unsynced"> = { sent: true, unsynced: false };
+/** A room started before these were kept had sent its jobs, written D1, and was never re-screened. */
+const STATE_DEFAULTS: Pick<RoomState, "sent" | "unsynced" | "rescreen"> = {
+  sent: true,
+  unsynced: false,
+  rescreen: false,
+};
 
 export function readState(sql: SqlStorage): RoomState | null {
   const row = sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'state'").toArray()[0];
@@ -615,4 +632,129 @@ export function listHistory(sql: SqlStorage): HistoryEntry[] {
       tracked: row.tracked,
       interests: JSON.parse(row.interests) as FindingRow[],
     }));
+}
+
+/** A refresh begins: the completed version (its rows and its state) is kept aside. */
+export function keepPrevious(sql: SqlStorage, state: RoomState) {
+  for (const table of VERSIONED) {
+    sql.exec(`DELETE FROM prev_${table}`);
+    sql.exec(`INSERT INTO prev_${table} SELECT * FROM ${table}`);
+  }
+  sql.exec(
+    "INSERT INTO meta (key, value) VALUES ('previous', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+    JSON.stringify(state),
+  );
+}
+
+/** The completed version a refresh under way would go back to; null when there is none. */
+export function readPrevious(sql: SqlStorage): RoomState | null {
+  const row = sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'previous'").toArray()[0];
+  return row ? ({ ...STATE_DEFAULTS, ...(JSON.parse(row.value) as Partial<RoomState>) } as RoomState) : null;
+}
+
+/** The selected profiles of the version kept aside, as it read them. */
+export function listPreviousProfiles(sql: SqlStorage): StoredProfile[] {
+  return sql
+    .exec<ProfileRow>("SELECT * FROM prev_profiles ORDER BY source, profile_id")
+    .toArray()
+    .map(toStoredProfile);
+}
+
+/** The refresh failed: the kept version's rows are the room's again. */
+export function restorePrevious(sql: SqlStorage) {
+  for (const table of VERSIONED) {
+    sql.exec(`DELETE FROM ${table}`);
+    sql.exec(`INSERT INTO ${table} SELECT * FROM prev_${table}`);
+  }
+  dropPrevious(sql);
+}
+
+/** The refresh is over: nothing waits aside any more. */
+export function dropPrevious(sql: SqlStorage) {
+  for (const table of VERSIONED) sql.exec(`DELETE FROM prev_${table}`);
+  sql.exec("DELETE FROM meta WHERE key = 'previous'");
+}
+
+/**
+ * Everyone this room was told to keep out, for rows that come back (a restored version): their
+ * names as `forgetPeople` takes them.
+ */
+export function optedOutPeople(sql: SqlStorage): OptedOutProfile[] {
+  return sql
+    .exec<{ source: Source; name: string }>("SELECT source, name FROM opted_out")
+    .toArray()
+    .map(({ source, name }) => ({ source, username: name }));
+}
+
+/** One version's rows as the change between versions compares them: the current ones, or those kept aside. */
+export function versionSnapshot(
+  sql: SqlStorage,
+  which: "current" | "previous",
+  version: number,
+  tracked: number,
+): VersionSnapshot {
+  const p = which === "previous" ? "prev_" : "";
+  const interests = sql
+    .exec<{ source: Source; interest_id: string; title: string; redzone: number; count: number }>(
+      `SELECT source, interest_id, title, redzone, count FROM ${p}findings ORDER BY source, position`,
+    )
+    .toArray()
+    .map((r) => ({
+      source: r.source,
+      id: r.interest_id,
+      title: r.title,
+      redzone: r.redzone === 1,
+      count: r.count,
+    }));
+  const flagEvidence = new Map<string, EvidenceRef[]>();
+  for (const r of sql
+    .exec<{ source: Source; interest_id: string; kind: EvidenceRef["kind"]; item_id: string }>(
+      `SELECT e.source, e.interest_id, e.kind, e.item_id FROM ${p}evidence e
+       JOIN ${p}findings f ON f.source = e.source AND f.interest_id = e.interest_id
+       WHERE f.redzone = 1 ORDER BY e.source, e.interest_id, e.position`,
+    )
+    .toArray()) {
+    const key = `${r.source}:${r.interest_id}`;
+    flagEvidence.set(key, [...(flagEvidence.get(key) ?? []), { id: r.item_id, kind: r.kind }]);
+  }
+  const profiles = sql
+    .exec<{
+      source: Source;
+      profile_id: string;
+      username: string;
+      bad_reason: BadReason | null;
+      current: string | null;
+    }>(
+      `SELECT source, profile_id, username, bad_reason, json_extract(profile, '$.username') AS current FROM ${p}profiles`,
+    )
+    .toArray()
+    .map((r) => ({
+      source: r.source,
+      profileId: r.profile_id,
+      username: r.username,
+      badReason: r.bad_reason,
+      current: r.current,
+    }));
+  const friends = sql.exec<{ source: Source; id: string }>(`SELECT source, id FROM ${p}friends`).toArray();
+  return { version, tracked, interests, flagEvidence, profiles, friends };
+}
+
+export function addChange(sql: SqlStorage, change: ReportChange) {
+  sql.exec(
+    "INSERT INTO changes (version, body) VALUES (?, ?) ON CONFLICT DO UPDATE SET body = excluded.body",
+    change.version,
+    JSON.stringify(change),
+  );
+}
+
+/** A failed run's change goes with it. */
+export function dropChange(sql: SqlStorage, version: number) {
+  sql.exec("DELETE FROM changes WHERE version = ?", version);
+}
+
+export function listChanges(sql: SqlStorage): ReportChange[] {
+  return sql
+    .exec<{ body: string }>("SELECT body FROM changes ORDER BY version")
+    .toArray()
+    .map((row) => JSON.parse(row.body) as ReportChange);
 }

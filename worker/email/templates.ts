@@ -67,3 +67,23 @@ export function optOutEmail(to: string, profiles: string[]): Email {
     links: [],
   };
 }
+
+/**
+ * A watched report's re-screen found something: the change in a few lines, red flags first, and
+ * the report's link. No evidence text: posts quote third parties, and an inbox is no place for
+ * them. The stop link works signed out (monitoring/stop-link.ts).
+ */
+export function watchAlertEmail(
+  to: string,
+  alert: { name: string; checked: string; since: string; lines: string[]; newFlag: boolean },
+  reportLink: string,
+  stopLink: string,
+): Email {
+  const subject = alert.name || "your subject";
+  return {
+    to,
+    subject: `${alert.newFlag ? "New red flag" : "Something changed"} in your watched report on ${subject}`,
+    text: `Your watched report on ${subject} was checked again on ${alert.checked}. Since ${alert.since}:\n\n${alert.lines.map((line) => `- ${line}`).join("\n")}\n\nSee the report:\n${reportLink}\n\nYou get this email because you watch this report. Stop watching it (no sign-in needed):\n${stopLink}${SIGNATURE}`,
+    links: [reportLink, stopLink],
+  };
+}

@@ -70,6 +70,7 @@ async function finishedReport(status: "completed" | "failed", days: number): Pro
       failures: status === "failed" ? 3 : 0,
       sent: true,
       unsynced: false,
+      rescreen: false,
     });
     store.putItems(sql, "ig", "follower", [account(1), account(2)]);
     store.putItems(sql, "ig", "following", [account(3)]);
@@ -141,7 +142,13 @@ describe("retention that keeps up", () => {
     const purgedAt = await rawPurgedAt(id);
     expect(purgedAt).toBeInstanceOf(Date);
     const [row] = await db().select({ tracked: reports.tracked }).from(reports).where(eq(reports.id, id));
-    const results = { status: "completed" as const, summary: null, profiles: [], sources: [] };
+    const results = {
+      status: "completed" as const,
+      summary: null,
+      profiles: [],
+      sources: [],
+      lastChange: null,
+    };
     await saveResults(db(), id, { ...results, tracked: row?.tracked ?? new Date() });
     expect(await rawPurgedAt(id)).toEqual(purgedAt);
     // A new generation's results: its lists are kept again, from its own `tracked`.

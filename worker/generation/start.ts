@@ -92,6 +92,25 @@ export async function refreshGeneration(
   }
 }
 
+/**
+ * A watched report's scheduled re-screen (worker/monitoring): the refresh's pipeline without its
+ * limits (no quota, no daily limit: the watch's schedule is the limit). Only a completed report is
+ * re-screened; one being generated or refreshed right now is left to that run. True when it started.
+ */
+export async function rescreenGeneration(env: Env, db: Db, report: ReportRow): Promise<boolean> {
+  if (report.status !== "completed" || !(await claimGeneration(db, report.id, "completed"))) return false;
+  try {
+    const input = startInput(report, await listSelectedProfiles(db, report.id));
+    const status = await roomOf(env, report.id).refresh(input, true);
+    // A room with nothing to refresh (its storage gone) changes nothing: the report stays as it is.
+    if (status === "draft") await setReportStatus(db, report.id, "completed");
+    return status !== "draft";
+  } catch (error) {
+    await setReportStatus(db, report.id, "completed");
+    throw error;
+  }
+}
+
 async function retryFailed(env: Env, db: Db, report: ReportRow): Promise<GenerateResponse> {
   if (!(await claimGeneration(db, report.id, "failed"))) return claimedElsewhere(db, report);
   try {

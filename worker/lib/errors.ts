@@ -37,18 +37,21 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly fields?: Record<string, string>;
   readonly retryAt?: Date;
+  readonly link?: string;
 
   constructor(
     code: ErrorCode,
     message: string = DEFAULT_MESSAGES[code],
     fields?: Record<string, string>,
     retryAt?: Date,
+    link?: string,
   ) {
     super(message);
     this.name = "ApiError";
     this.code = code;
     this.fields = fields;
     this.retryAt = retryAt;
+    this.link = link;
   }
 
   get status(): ContentfulStatusCode {
@@ -61,6 +64,7 @@ export class ApiError extends Error {
       message: this.message,
       ...(this.fields ? { fields: this.fields } : {}),
       ...(this.retryAt ? { retryAt: this.retryAt.toISOString() } : {}),
+      ...(this.link ? { link: this.link } : {}),
     };
   }
 

@@ -1,6 +1,7 @@
 import { type ForgetMessage, type ScrapeMessage, scrapeQueueMessageSchema } from "../contracts/scrape-schema";
 import type { ScrapedAccount } from "../contracts/scraped";
 import { createDb, type Db } from "../db/client";
+import { readSimAdvance } from "../db/dev-clock";
 import { recordFailedJob } from "../db/failed-jobs";
 import { reportsOnSources } from "../db/opt-outs";
 import type { ProfileDelivery } from "../durable/report-room";
@@ -14,6 +15,7 @@ import {
 } from "../generation/load-profile";
 import { type GenerationPolicy, generationPolicy, retryDelaySeconds } from "../generation/policy";
 import { copyPicture } from "../images/store";
+import { rescreenWatched } from "../monitoring/schedule";
 import { guardedConnector } from "../optout/guard";
 import { roomOf } from "../reports/room";
 import { sourcesTransport } from "../sources/configured";
@@ -155,18 +157,19 @@ async function processForget(deps: Deps, message: Message<unknown>, job: ForgetM
 }
 
 /**
- * The scrape queue: one message per selected profile (contracts/scrape-schema.ts), and the pages
- * of opt-outs' fan-outs. A malformed message is recorded and acknowledged; an unexpected error
+ * The scrape queue: one message per selected profile (contracts/scrape-schema.ts), the pages of
+ * opt-outs' fan-outs, and watched reports' scheduled re-screens. A malformed message is recorded and acknowledged; an unexpected error
  * retries the message with back-off (and, past the queue's own retry limit, the dead-letter queue
  * ends a scrape job's profile `unloaded`).
  */
 export async function handleScrapeBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   if (batch.queue === SCRAPE_DLQ) return handleDeadLetters(batch, env);
   const config = readConfig(env);
+  const db = createDb(env.DB);
   const deps: Deps = {
     env,
-    db: createDb(env.DB),
-    transport: sourcesTransport(config, env.SOURCES),
+    db,
+    transport: sourcesTransport(config, env.SOURCES, () => readSimAdvance(db)),
     policy: generationPolicy(config.ENVIRONMENT),
   };
   await Promise.all(
@@ -179,7 +182,10 @@ export async function handleScrapeBatch(batch: MessageBatch<unknown>, env: Env):
       }
       try {
         if (job.data.type === "forget") await processForget(deps, message, job.data);
-        else await processJob(deps, message, job.data);
+        else if (job.data.type === "rescreen") {
+          await rescreenWatched(env, deps.db, job.data.reportId);
+          message.ack();
+        } else await processJob(deps, message, job.data);
       } catch (error) {
         console.error("scrape queue job failed", message.id, job.data.type, error);
         message.retry({ delaySeconds: retryDelaySeconds(deps.policy, message.attempts, null) });

@@ -3,10 +3,14 @@ import type { ReportListItem, ReportListResponse } from "../contracts/report";
 import type { Db } from "../db/client";
 import { listUserReports, type ReportRow } from "../db/reports";
 import type { User } from "../db/users";
+import { toWatchState, type WatchRow, watchesOfReports } from "../db/watches";
 import { unlockedAmong } from "./access";
 
-/** A report as the dashboard lists it; `unlocked`: its owner has opened it in full, so it may be shared. */
-function toListItem(row: ReportRow, unlocked: boolean): ReportListItem {
+/**
+ * A report as the dashboard lists it; `unlocked`: its owner has opened it in full, so it may be
+ * shared (and watched); `watch`: its monitoring, if watched.
+ */
+function toListItem(row: ReportRow, unlocked: boolean, watch: WatchRow | undefined): ReportListItem {
   return {
     id: row.id,
     title: { name: row.name, age: row.age, state: row.state },
@@ -16,6 +20,7 @@ function toListItem(row: ReportRow, unlocked: boolean): ReportListItem {
     public: row.public,
     status: row.status,
     unlocked,
+    watch: watch ? toWatchState(watch) : null,
   };
 }
 
@@ -27,10 +32,11 @@ export async function listReports(
   limit: number,
 ): Promise<ReportListResponse> {
   const page = toPage(await listUserReports(db, user.id, offset, limit), limit);
-  const unlocked = await unlockedAmong(
-    db,
-    user,
-    page.items.map((row) => row.id),
-  );
-  return { items: page.items.map((row) => toListItem(row, unlocked.has(row.id))), hasMore: page.hasMore };
+  const ids = page.items.map((row) => row.id);
+  const [unlocked, watched] = await Promise.all([unlockedAmong(db, user, ids), watchesOfReports(db, ids)]);
+  const watches = new Map(watched.map((w) => [w.reportId, w]));
+  return {
+    items: page.items.map((row) => toListItem(row, unlocked.has(row.id), watches.get(row.id))),
+    hasMore: page.hasMore,
+  };
 }

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { type ReportProfileRow, toProfile } from "../db/report-profiles";
 import { listReportSources, listSelectedProfiles } from "../db/report-results";
 import { findReport, type ReportOwner, type ReportRow } from "../db/reports";
+import { findWatch, toWatchState } from "../db/watches";
 import type { ExampleSpec } from "../domain/examples";
 import { ApiError } from "../lib/errors";
 import { accessTo, type Reader, type ReportAccess } from "./access";
@@ -108,7 +109,8 @@ function toReportProfile(row: ReportProfileRow): ReportProfile {
 
 /**
  * `GET /report/{id}`: the report from D1 alone (a few rows). A locked reader gets the teaser:
- * every field, the summary withheld (null); interests keep their titles and counts.
+ * every field, the summary and the latest change withheld (null); interests keep their titles and
+ * counts. Only its owner sees the report's watch.
  */
 export async function reportView(
   db: Db,
@@ -116,9 +118,10 @@ export async function reportView(
   access: ReportAccess,
   limit: number,
 ): Promise<ReportResponse> {
-  const [profiles, sourceRows] = await Promise.all([
+  const [profiles, sourceRows, watch] = await Promise.all([
     listSelectedProfiles(db, report.id),
     listReportSources(db, report.id),
+    access.owner && access.revealed ? findWatch(db, report.id) : undefined,
   ]);
   const sources: Partial<Record<Source, ReportSource>> = {};
   for (const row of sourceRows) {
@@ -140,5 +143,7 @@ export async function reportView(
     public: report.public,
     blured: access.blured,
     tracked: report.tracked?.getTime() ?? null,
+    change: access.revealed ? report.lastChange : null,
+    watch: watch ? toWatchState(watch) : null,
   };
 }

@@ -1,15 +1,24 @@
 import type { LocalCheckoutAnswer } from "../../contracts/billing";
-import type { OutboxAnswer, ProbeAnswer } from "../../contracts/dev";
-import { checkoutBody, checkoutParam, outboxQuery, probeParam } from "../../contracts/dev-schema";
+import type { ClockAnswer, CronAnswer, OutboxAnswer, ProbeAnswer } from "../../contracts/dev";
+import { checkoutBody, checkoutParam, clockBody, outboxQuery, probeParam } from "../../contracts/dev-schema";
+import { readSimAdvance, saveSimAdvance } from "../../db/dev-clock";
 import { listOutbox } from "../../db/outbox";
 import { ApiError } from "../../lib/errors";
 import { createRouter } from "../../lib/hono";
 import { validate } from "../../lib/validate";
 import { usesLocalBilling } from "../../payments/provider";
 import { roomOf } from "../../reports/room";
+import { runMonitoring } from "../../scheduled";
 import { requireUser } from "./middleware/require-user";
 
 const probeRoom = (env: Env, name: string) => roomOf(env, `probe:${name}`);
+
+const DAY_MS = 86_400_000;
+
+const clockAnswer = (advanceMs: number): ClockAnswer => ({
+  advanceMs,
+  now: new Date(Date.now() + advanceMs).toISOString(),
+});
 
 /** Development-only endpoints (`devEndpointsOpen`): anywhere else they answer 404, as if they did not exist. */
 export const dev = createRouter()
@@ -44,6 +53,20 @@ export const dev = createRouter()
       return c.json(answer satisfies LocalCheckoutAnswer);
     },
   )
+  /** The simulated clock (docs/generation.md "Monitoring"): the simulator's personas post on it. */
+  .get("/clock", async (c) => c.json(clockAnswer(await readSimAdvance(c.var.db)) satisfies ClockAnswer))
+  .post("/clock", validate("json", clockBody), async (c) => {
+    const body = c.req.valid("json");
+    const advanceMs = "days" in body ? (await readSimAdvance(c.var.db)) + Math.round(body.days * DAY_MS) : 0;
+    await saveSimAdvance(c.var.db, advanceMs);
+    return c.json(clockAnswer(advanceMs) satisfies ClockAnswer);
+  })
+  /** The hourly monitoring cron, run now by hand, as of the simulated clock's "now". */
+  .post("/cron", async (c) => {
+    const now = new Date(Date.now() + (await readSimAdvance(c.var.db)));
+    const run = await runMonitoring(c.env, now);
+    return c.json({ now: now.toISOString(), ...run } satisfies CronAnswer);
+  })
   /** The SSE bench: subscribe to a probe room, and publish a timestamped probe to its subscribers. */
   .get("/sse/:name", validate("param", probeParam), (c) =>
     probeRoom(c.env, c.req.valid("param").name).fetch(

@@ -28,6 +28,7 @@ import { snoop } from "./snoop";
 import { sse } from "./sse";
 import { states } from "./states";
 import { subscription } from "./subscription";
+import { watch } from "./watch";
 
 const API_BASE = "/api/v1";
 
@@ -64,6 +65,7 @@ export const api = createRouter()
   .route("/examples", examples)
   .route("/interests", interests)
   .route("/optout", optout)
+  .route("/watch", watch)
   .route("/dev", dev)
   .route("/", apiReference(API_BASE))
   .notFound(unknownRoute)

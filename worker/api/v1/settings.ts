@@ -9,6 +9,7 @@ import {
 } from "../../contracts/auth-schema";
 import type { BillingPortalAnswer } from "../../contracts/billing";
 import type { DeletedAnswer, OkAnswer } from "../../contracts/common";
+import type { WatchListResponse } from "../../contracts/report";
 import { afterResponse } from "../../email/delivery";
 import { createRouter } from "../../lib/hono";
 import { validate } from "../../lib/validate";
@@ -32,6 +33,8 @@ export const settings = createRouter()
     );
     return c.json(info satisfies UserInfo);
   })
+
+  .get("/watches", async (c) => c.json((await c.var.watches.list(c.var.user.id)) satisfies WatchListResponse))
 
   .post("/password", validate("json", settingsPasswordBody), async (c) => {
     await c.var.accounts.changePassword(c.var.user, c.var.auth?.session, c.req.valid("json"));

@@ -32,6 +32,8 @@ const report: ReportResponse = {
   public: false,
   blured: null,
   tracked: null,
+  change: null,
+  watch: null,
 };
 
 describe("reportExport", () => {

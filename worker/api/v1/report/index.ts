@@ -10,6 +10,7 @@ import type {
   ReportResponse,
   SourceInterestsResponse,
   SummaryResponse,
+  WatchResponse,
 } from "../../../contracts/report";
 import {
   friendParam,
@@ -21,6 +22,7 @@ import {
   reportQuery,
   reportSourceParam,
   shareQuery,
+  watchBody,
 } from "../../../contracts/report-schema";
 import { createRouter } from "../../../lib/hono";
 import { validate } from "../../../lib/validate";
@@ -53,6 +55,11 @@ export const report = createRouter()
     const { reports } = c.var;
     const { report, access } = await reports.own(c.req.valid("param").id, requestOwner(c));
     return c.json((await reports.refresh(report, access.revealed)) satisfies GenerateResponse, 202);
+  })
+  .post("/:id/watch", validate("param", reportIdParam), validate("json", watchBody), async (c) => {
+    const { report, access } = await c.var.reports.own(c.req.valid("param").id, requestOwner(c));
+    const answer = await c.var.watches.set(report, access, c.req.valid("json"));
+    return c.json(answer satisfies WatchResponse);
   })
   .get(
     "/:id/:source/friends",
