@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type Client, db, signUp } from "../../../test/accounts";
 import { completeCheckout, startCheckout } from "../../../test/billing";
-import { APP, call, callWithEnv, readPage } from "../../../test/http";
+import { APP, call, callJson, callWithEnv, readPage } from "../../../test/http";
 import { STRIPE_ENV } from "../../../test/stripe-fake";
 import { checkoutSessions } from "../../db/schema";
 
@@ -37,6 +37,11 @@ describe("GET /dev/outbox", () => {
         "/api/v1/dev/checkout/cs_local_abc/complete",
         { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"result":"success"}' },
       ],
+      [
+        "/api/v1/dev/clock",
+        { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"days":8}' },
+      ],
+      ["/api/v1/dev/cron", { method: "POST" }],
     ];
     for (const [path, init] of requests) {
       const res = await callWithEnv(production, path, init);
@@ -129,5 +134,30 @@ describe("GET /dev/outbox", () => {
       );
       expect(res.status).toBe(200);
     }
+  });
+});
+
+describe("the simulated clock and the hand-run cron", () => {
+  it("moves the simulator's clock on by days and back to its start, refusing anything else", async () => {
+    const post = (body: unknown) => callJson("/api/v1/dev/clock", "POST", body);
+    expect(await body(await call("/api/v1/dev/clock"))).toMatchObject({ advanceMs: 0 });
+    // A day: no persona posts anything new yet, so tests running beside this one see no difference.
+    const moved = await post({ days: 1 });
+    expect(moved.status).toBe(200);
+    const answer = (await moved.json()) as { advanceMs: number; now: string };
+    expect(answer.advanceMs).toBe(86_400_000);
+    expect(Date.parse(answer.now) - Date.now()).toBeGreaterThan(86_400_000 - 60_000);
+    for (const bad of [{ days: -1 }, { days: "8" }, {}, { reset: false }])
+      expect((await post(bad)).status).toBe(400);
+    expect(await body(await call("/api/v1/dev/clock"))).toMatchObject({ advanceMs: 86_400_000 });
+    expect(await body(await post({ reset: true }))).toMatchObject({ advanceMs: 0 });
+  });
+
+  it("runs the monitoring cron at the clock's time", async () => {
+    const res = await callJson("/api/v1/dev/cron", "POST", {});
+    expect(res.status).toBe(200);
+    const run = (await res.json()) as { now: string; queued: number; ended: number };
+    expect(Math.abs(Date.parse(run.now) - Date.now())).toBeLessThan(60_000);
+    expect(run.queued).toBeGreaterThanOrEqual(0);
   });
 });
