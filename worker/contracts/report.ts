@@ -61,7 +61,8 @@ export type ReportSource = z.infer<typeof reportSourceSchema>;
 
 /**
  * A red flag that appeared, went, or has new evidence since the version before: how many new posts
- * (a bio counts as one) and followed accounts are evidence of it, and their ids (`items`, the first 50).
+ * (a bio counts as one) and followed accounts are evidence of it, and the new posts' ids (`items`,
+ * the first 50, for the page to mark them new; accounts are third parties, never kept).
  */
 const changedFlagSchema = z.object({
   source: sourceSchema,

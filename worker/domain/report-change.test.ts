@@ -115,9 +115,9 @@ describe("changeBetween", () => {
         ]),
       }),
     );
-    expect(change.redFlags.map((f) => [f.id, f.change, f.posts, f.accounts])).toEqual([
-      ["weapons", "new", 1, 1],
-      ["gambling", "gone", 0, 0],
+    expect(change.redFlags.map((f) => [f.id, f.change, f.posts, f.accounts, f.items])).toEqual([
+      ["weapons", "new", 1, 1, ["p5"]],
+      ["gambling", "gone", 0, 0, []],
     ]);
     const more = changeBetween(
       before,

@@ -58,7 +58,11 @@ export function changeBetween(before: VersionSnapshot, after: VersionSnapshot): 
         change: was ? "more" : "new",
         posts: fresh.length - accounts,
         accounts,
-        items: fresh.slice(0, MAX_NEW_ITEMS).map((item) => item.id),
+        // The subject's own posts only: a followed account is a third party, whose id a change kept in history must not hold.
+        items: fresh
+          .filter((item) => item.kind !== "account")
+          .slice(0, MAX_NEW_ITEMS)
+          .map((item) => item.id),
       });
     } else if (!was) {
       interests.push({ ...pick(now), change: "new", from: 0, to: now.count });
