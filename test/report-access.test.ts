@@ -119,6 +119,12 @@ const ROWS: Row[] = [
   { method: "POST", route: "/api/v1/dashboard/share/:id", expect: DASHBOARD(OPEN, LOCKED_402) },
   { method: "POST", route: "/api/v1/dashboard/unshare/:id", expect: DASHBOARD(OPEN, OPEN) },
   { method: "POST", route: "/api/v1/report/:id/refresh", expect: OWNER_WRITE({ status: 202 }) },
+  {
+    method: "POST",
+    route: "/api/v1/report/:id/watch",
+    body: () => ({ watching: true }),
+    expect: OWNER_WRITE({ status: 200 }),
+  },
 ];
 
 /** Routes of the report's areas that reveal nothing of a report, and why. */
