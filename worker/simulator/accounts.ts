@@ -52,6 +52,7 @@ export interface Counts {
 
 const ID_PREFIX: Record<Source, string> = { ig: "58", fb: "1000", tt: "68", tw: "22", li: "7" };
 const KIND_DIGIT = { person: "1", brand: "2" } as const;
+const DAY_MS = 86_400_000;
 const POSTS_MAX: Record<Source, number> = { ig: 40, fb: 0, tt: 30, tw: 60, li: 3 };
 /** X's retweets: a share of the generated posts re-shares a brand of the same interest. */
 const SHARE_CHANCE: Partial<Record<Source, number>> = { tw: 0.3 };
@@ -252,6 +253,34 @@ export function followers(dir: Directory, source: Source, ref: EntityRef): Entit
 export function posts(dir: Directory, source: Source, ref: EntityRef): SimPost[] {
   const person = ref.kind === "person" ? dir.people[ref.index] : undefined;
   if (!person || person.behaviour === "zeroFollows") return [];
+  return [...laterPosts(dir, source, person), ...earlierPosts(dir, source, person)];
+}
+
+/** A persona's later posts on `source` whose moment the simulated clock has passed, newest first. */
+function laterPosts(dir: Directory, source: Source, person: Person): SimPost[] {
+  const due = (person.persona?.later ?? []).filter(
+    (batch) => batch.source === source && dir.now >= SIM_NOW_MS + batch.afterDays * DAY_MS,
+  );
+  // Their own ids ("4", where the posts from before have "3"), numbered from the oldest so they never move.
+  return due
+    .flatMap((batch, b) =>
+      batch.captions.map((text, k) => {
+        const oldestFirst = batch.captions.length - 1 - k;
+        return {
+          id: `${ID_PREFIX[source]}4${String(person.index).padStart(9, "0")}${String(b * 100 + oldestFirst).padStart(4, "0")}`,
+          text,
+          tags: [...text.matchAll(/#(\w+)/g)].map((m) => m[1] ?? ""),
+          createdMs: SIM_NOW_MS + batch.afterDays * DAY_MS + oldestFirst * 3 * 3_600_000,
+          likes: 0,
+          comments: 0,
+          sharedFrom: null,
+        };
+      }),
+    )
+    .sort((a, b) => b.createdMs - a.createdMs);
+}
+
+function earlierPosts(dir: Directory, source: Source, person: Person): SimPost[] {
   const r = new Random(dir.seed, "posts", source, person.index);
   const own = person.persona?.captions ?? [];
   const count = own.length + r.int(0, POSTS_MAX[source]);

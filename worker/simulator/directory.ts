@@ -43,6 +43,8 @@ export interface Directory {
   byHandle: Record<Source, Map<string, EntityRef>>;
   /** Normalised surname → indexes of the people carrying it. */
   bySurname: Map<string, number[]>;
+  /** The simulated moment of this request: SIM_NOW_MS, or later once the clock was moved on. */
+  now: number;
 }
 
 /** Simulated "now": ages, birth years and post dates are relative to it, so output never drifts. */
@@ -91,6 +93,11 @@ export function withRenames(dir: Directory, renames: readonly Rename[]): Directo
   return { ...dir, people, byHandle };
 }
 
+/** The directory as it is `advanceMs` after the simulation's start (`x-sim-advance-ms`). */
+export function withClock(dir: Directory, advanceMs: number): Directory {
+  return advanceMs > 0 ? { ...dir, now: SIM_NOW_MS + advanceMs } : dir;
+}
+
 function buildDirectory(seed: number, size: number): Directory {
   const byHandle = Object.fromEntries(SOURCES.map((s) => [s, new Map<string, EntityRef>()])) as Record<
     Source,
@@ -126,7 +133,7 @@ function buildDirectory(seed: number, size: number): Directory {
     list.push(person.index);
     bySurname.set(key, list);
   }
-  return { seed, people, brands, byHandle, bySurname };
+  return { seed, people, brands, byHandle, bySurname, now: SIM_NOW_MS };
 }
 
 function personaPerson(spec: PersonaSpec, index: number, clusters: number): Person {

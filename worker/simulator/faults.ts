@@ -20,7 +20,9 @@ export interface SimulatorEnv {
  * `x-sim-429-rate`, `x-sim-timeout-rate`, `x-sim-timeout-ms`, `x-sim-retry-after` (seconds a 429
  * asks for), `x-sim-fault-seed`, plus `x-sim-fail` (force one named failure of the network, e.g.
  * `loginWall`), `x-sim-schema: legacy` (X's pre-2026 user objects) and
- * `x-sim-rename: ig:old.handle=new.handle[, ...]` (accounts that changed handle, same ids).
+ * `x-sim-rename: ig:old.handle=new.handle[, ...]` (accounts that changed handle, same ids) and
+ * `x-sim-advance-ms` (how far the simulated clock has moved past its start: personas' later posts
+ * appear once it passes their moment; the Worker sends its dev clock, `POST /api/v1/dev/clock`).
  */
 export interface Knobs {
   seed: number;
@@ -36,6 +38,7 @@ export interface Knobs {
   fail: string | null;
   legacySchema: boolean;
   renames: Rename[];
+  advanceMs: number;
 }
 
 /** An account that changed its handle: its id and everything else stay. */
@@ -67,6 +70,7 @@ export function readKnobs(env: SimulatorEnv, headers: Headers): Knobs {
     fail: headers.get("x-sim-fail"),
     legacySchema: headers.get("x-sim-schema") === "legacy",
     renames: parseRenames(headers.get("x-sim-rename")),
+    advanceMs: Math.max(0, number(headers.get("x-sim-advance-ms"), 0)),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Source } from "../contracts/sources";
 import { IMAGE_HOSTS } from "./accounts";
 import type { NetworkHandler } from "./context";
-import { directory, withRenames } from "./directory";
+import { directory, withClock, withRenames } from "./directory";
 import { injectFaults, readKnobs, type SimulatorEnv } from "./faults";
 import { facebook } from "./networks/facebook";
 import { instagram } from "./networks/instagram";
@@ -45,7 +45,7 @@ export default {
     if (!network) return json({ message: `unknown host ${host}` }, 404);
     const fault = await injectFaults(knobs, request, url);
     if (fault) return fault;
-    const dir = withRenames(directory(knobs.seed, knobs.people), knobs.renames);
+    const dir = withClock(withRenames(directory(knobs.seed, knobs.people), knobs.renames), knobs.advanceMs);
     return network.handler({ url, request, dir, knobs });
   },
 } satisfies ExportedHandler<SimulatorEnv>;

@@ -17,6 +17,15 @@ export interface PersonaSpec {
   bios?: Partial<Record<Source, string>>;
   /** Posts this persona always has, newest first, before the generated ones. */
   captions?: readonly string[];
+  /** Posts that appear on one network once the simulated clock passes `afterDays` past its start. */
+  later?: readonly LaterPosts[];
+}
+
+export interface LaterPosts {
+  afterDays: number;
+  source: Source;
+  /** Newest first, a few hours apart from the moment on. */
+  captions: readonly string[];
 }
 
 /** API.md "Fixture personas in the source simulator": present whatever the seed. */
@@ -61,6 +70,17 @@ const NAMED: readonly PersonaSpec[] = [
       "Plug came through again, rolling up all weekend #420",
       "Shut up you absolute idiot, nobody asked for your stupid opinion",
       "Lost the whole paycheck at the casino, running it back tomorrow #casino",
+    ],
+    // A week on, two threats on X: the re-screen of a watched report finds a new red flag.
+    later: [
+      {
+        afterDays: 7,
+        source: "tw",
+        captions: [
+          "Next time that guy at work crosses me I will put a bullet in his head",
+          "Gonna beat him half to death when I see him Friday #noregrets",
+        ],
+      },
     ],
   },
   {
