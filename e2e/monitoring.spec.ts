@@ -42,12 +42,14 @@ function api<T>(page: Page, method: "GET" | "POST", path: string, body?: unknown
   );
 }
 
-/** Waits until the report's re-screen completed with a change. */
+/** Waits until the report's re-screen completed with a change (the report reads 400 while it runs). */
 async function rescreened(page: Page, id: string) {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const report = await api<{ change: unknown }>(page, "GET", `/api/v1/report/${id}`);
-    if (report.change) return;
+    const { status } = await api<{ status: string }>(page, "GET", `/api/v1/check/${id}`);
+    const report =
+      status === "completed" ? await api<{ change: unknown }>(page, "GET", `/api/v1/report/${id}`) : null;
+    if (report?.change) return;
     if (Date.now() > deadline) throw new Error("the re-screen did not complete with a change");
     await page.waitForTimeout(250);
   }
