@@ -37,6 +37,15 @@ describe("parseApiError", () => {
     expect(error.retryAt?.toISOString()).toBe("2026-03-01T10:00:00.000Z");
   });
 
+  it("reads where a refusal can be resolved", () => {
+    const error = parseApiError(402, {
+      code: "payment_required",
+      message: "Your plan watches up to 10 reports.",
+      link: "/plans",
+    });
+    expect(error).toMatchObject({ status: 402, code: "payment_required", link: "/plans" });
+  });
+
   it("calls a body of neither shape an invalid response", () => {
     expect(parseApiError(400, { code: "made_up", message: "Hello" })).toMatchObject({
       status: 400,

@@ -24,6 +24,8 @@ export class ApiRequestError extends Error {
   readonly fields?: Record<string, string>;
   /** When a rate-limited action opens again. */
   readonly retryAt?: Date;
+  /** Where the user can resolve the refusal (the plans page, for a plan's limit). */
+  readonly link?: string;
 
   constructor(
     status: number,
@@ -31,6 +33,7 @@ export class ApiRequestError extends Error {
     message: string,
     fields?: Record<string, string>,
     retryAt?: Date,
+    link?: string,
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -38,6 +41,7 @@ export class ApiRequestError extends Error {
     this.code = code;
     this.fields = fields;
     this.retryAt = retryAt;
+    this.link = link;
   }
 }
 
@@ -45,8 +49,8 @@ export class ApiRequestError extends Error {
 export function parseApiError(status: number, body: unknown): ApiRequestError {
   const error = z.safeParse(errorBodySchema, body);
   if (error.success) {
-    const { code, message, fields, retryAt } = error.data;
-    return new ApiRequestError(status, code, message, fields, retryAt ? new Date(retryAt) : undefined);
+    const { code, message, fields, retryAt, link } = error.data;
+    return new ApiRequestError(status, code, message, fields, retryAt ? new Date(retryAt) : undefined, link);
   }
   const legacy = z.safeParse(legacyErrorBodySchema, body);
   if (legacy.success) return new ApiRequestError(status, legacy.data.status, legacy.data.error);

@@ -15,7 +15,7 @@ export function reportsText(count: number): string {
 
 import { longDate } from "../../worker/domain/dates";
 
-export { longDate, shortDate } from "../../worker/domain/dates";
+export { longDate, monthDay, shortDate } from "../../worker/domain/dates";
 
 /** The spec's subscription statuses as the pages name them. */
 export const SUBSCRIPTION_STATUS_TEXT = {

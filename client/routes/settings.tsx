@@ -8,6 +8,7 @@ import { GoogleLink } from "../features/settings/components/google-link";
 import { MarketingEmails } from "../features/settings/components/marketing-emails";
 import { PasswordForm } from "../features/settings/components/password-form";
 import { SubscriptionSummary } from "../features/settings/components/subscription-summary";
+import { WatchedReports } from "../features/settings/components/watched-reports";
 import { pageMeta } from "../lib/meta";
 import { usePageUrl } from "../lib/site";
 import type { Route } from "./+types/settings";
@@ -15,11 +16,13 @@ import type { Route } from "./+types/settings";
 export const meta = () => pageMeta("Settings", "Your Lookwise account settings.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { account: await loadAccount(request, context.get(pageContext)) };
+  const page = context.get(pageContext);
+  const account = await loadAccount(request, page);
+  return { account, watches: (await page.watches.list(account.id)).items };
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { account } = loaderData;
+  const { account, watches } = loaderData;
   const url = usePageUrl();
   return (
     <section className="container settings">
@@ -31,6 +34,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
       <PasswordForm hasPassword={account.hasPassword} />
       <MarketingEmails receive={account.receive} />
       <SubscriptionSummary subscription={account.subscription} plansUrl={url(pagePath("/plans"))} />
+      <WatchedReports items={watches} reportUrl={(id) => url(pagePath("/report/:id", { id }))} />
       {account.google && <GoogleLink />}
       <AccountActions
         hasPassword={account.hasPassword}

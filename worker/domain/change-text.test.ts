@@ -1,21 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { newViolence, reportChange } from "../../test/report-change";
 import type { ReportChange } from "../contracts/report";
 import { changeHeadline, changeLines } from "./change-text";
 
-const change: ReportChange = {
-  version: 3,
+const change: ReportChange = reportChange({
   since: Date.UTC(2026, 10, 3, 15),
-  tracked: Date.UTC(2026, 10, 26),
   redFlags: [
-    {
-      source: "tw",
-      id: "violence",
-      title: "Violence & Threats",
-      change: "new",
-      posts: 2,
-      accounts: 0,
-      items: ["a", "b"],
-    },
+    newViolence(),
     { source: "ig", id: "weapons", title: "Weapons", change: "more", posts: 1, accounts: 2, items: ["c"] },
     { source: "tw", id: "gambling", title: "Gambling", change: "gone", posts: 0, accounts: 0, items: [] },
   ],
@@ -29,7 +20,7 @@ const change: ReportChange = {
     { source: "tt", username: "jakem", change: "private", to: null },
   ],
   friends: [{ source: "ig", count: 3 }],
-};
+});
 
 describe("change wording", () => {
   it("lists red flags first, then profiles, interests and friends", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { newViolence } from "../../test/report-change";
 import { changeLines } from "./change-text";
 import { changeBetween, hasChanges, isNotableMove, type VersionSnapshot } from "./report-change";
 
@@ -81,17 +82,7 @@ describe("changeBetween", () => {
         ]),
       }),
     );
-    expect(change.redFlags).toEqual([
-      {
-        source: "tw",
-        id: "violence",
-        title: "Violence & Threats",
-        change: "new",
-        posts: 2,
-        accounts: 0,
-        items: ["p9", "p8"],
-      },
-    ]);
+    expect(change.redFlags).toEqual([newViolence({ items: ["p9", "p8"] })]);
     expect(hasChanges(change)).toBe(true);
     expect(changeLines(change)).toEqual(["New red flag Violence & Threats, 2 posts on X"]);
   });

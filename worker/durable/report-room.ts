@@ -367,7 +367,8 @@ export class ReportRoom extends DurableObject<Env> {
   /** A refresh under way loaded no profile, where the version kept aside had loaded some. */
   private readNothingAgain(): boolean {
     if (!store.readPrevious(this.sql)) return false;
-    const loaded = (profiles: { status: store.ProfileStatus }[]) => profiles.some((p) => p.status === "loaded");
+    const loaded = (profiles: { status: store.ProfileStatus }[]) =>
+      profiles.some((p) => p.status === "loaded");
     return !loaded(store.listProfiles(this.sql)) && loaded(store.listPreviousProfiles(this.sql));
   }
 

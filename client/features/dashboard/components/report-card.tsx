@@ -10,6 +10,7 @@ import { shortDate } from "../../../lib/format";
 import { reportTitle } from "../../../lib/report-title";
 import { shareReport, unshareReport } from "../../../lib/share-report";
 import { showToast } from "../../../lib/toast";
+import { watchCardText } from "../../../lib/watch-text";
 import { deleteReport } from "../api/delete-report";
 import { useGenerationStatus } from "../hooks/use-generation-status";
 import { generationText } from "../utils/generation-status";
@@ -123,6 +124,7 @@ export function ReportCard({
           {isGenerating(report.status) && <GenerationStatus report={report} onEnd={onStatusChange} />}
           {report.status === "failed" && <span className="muted"> · Generation failed</span>}
         </p>
+        {report.watch && <WatchLines watch={report.watch} />}
         <ul className="report-card__sources" aria-label="Networks">
           {report.sources.map((source) => (
             <li key={source}>
@@ -195,5 +197,16 @@ function GenerationStatus({
     <span className="muted" role="status">
       {text && ` · ${text}`}
     </span>
+  );
+}
+
+/** A watched report's next check and last change. */
+function WatchLines({ watch }: { watch: NonNullable<ReportListItem["watch"]> }) {
+  const text = watchCardText(watch);
+  return (
+    <p className="report-card__watch">
+      <span>{text.next}</span>
+      {text.lastChange && <span className="report-card__change">{text.lastChange}</span>}
+    </p>
   );
 }

@@ -17,6 +17,8 @@ type EvidenceItemProps = {
   interest: ReportInterest;
   shareHash: string | null;
   canReport: boolean;
+  /** Found by the latest re-screen (marked "New"). */
+  isNew?: boolean;
   onRemoved: (itemId: string, now: ReportInterest | null) => void;
 };
 
@@ -28,6 +30,7 @@ export function EvidenceItemView({
   interest,
   shareHash,
   canReport,
+  isNew = false,
   onRemoved,
 }: EvidenceItemProps) {
   const network = SOURCE_TITLES[source];
@@ -55,11 +58,18 @@ export function EvidenceItemView({
   );
 
   return (
-    <li className={`evidence-item evidence-item--${item.kind}`}>
+    <li className={`evidence-item evidence-item--${item.kind}${isNew ? " is-new" : ""}`}>
       {item.kind === "account" && (
         <ProfileImage className="evidence-item__image" image={item.image} size={48} alt="" />
       )}
       <div className="evidence-item__body">
+        {isNew && (
+          <p className="evidence-item__new">
+            <span className="badge badge--new">
+              New<span className="visually-hidden"> since the last check</span>
+            </span>
+          </p>
+        )}
         {item.kind === "account" ? (
           <>
             <p className="evidence-item__kind">Followed account</p>

@@ -4,6 +4,7 @@ import type { Source } from "../../../../worker/contracts/sources";
 import { Button } from "../../../components/ui/button";
 import { showToast } from "../../../lib/toast";
 import { useEvidence } from "../hooks/use-evidence";
+import type { NewEvidence } from "../utils/new-evidence";
 import { EvidenceItemView } from "./evidence-item";
 import { EvidenceLoading } from "./evidence-loading";
 
@@ -16,6 +17,7 @@ type EvidencePanelProps = {
   shareHash: string | null;
   canReport: boolean;
   onIssue: (interestId: string, now: ReportInterest | null) => void;
+  newEvidence: NewEvidence;
 };
 
 /** The posts, accounts and bio behind one interest, ten at a time. */
@@ -28,9 +30,11 @@ export function EvidencePanel({
   shareHash,
   canReport,
   onIssue,
+  newEvidence,
 }: EvidencePanelProps) {
   const evidence = useEvidence(reportId, source, interest.id, shareHash);
   const listRef = useRef<HTMLUListElement>(null);
+  const newItems = newEvidence.get(interest.id);
 
   const removed = (itemId: string, now: ReportInterest | null) => {
     evidence.remove(itemId);
@@ -76,6 +80,7 @@ export function EvidencePanel({
                 interest={interest}
                 shareHash={shareHash}
                 canReport={canReport}
+                isNew={newItems?.has(item.id) ?? false}
                 onRemoved={removed}
               />
             ))}

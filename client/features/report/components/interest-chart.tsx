@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import type { ReportInterest } from "../../../../worker/contracts/report";
 import type { Source } from "../../../../worker/contracts/sources";
 import { barPercent } from "../utils/chart-scale";
+import type { NewEvidence } from "../utils/new-evidence";
 import { EvidenceLoading } from "./evidence-loading";
 
 // The evidence's code loads with the first panel opened: a reader who opens none never needs it.
@@ -15,6 +16,8 @@ export type InterestChartContext = {
   /** The network's largest count: every bar of the network shares one scale. */
   max: number;
   onIssue: (interestId: string, now: ReportInterest | null) => void;
+  /** The network's evidence the latest re-screen found new, marked so. */
+  newEvidence: NewEvidence;
   /** Every bar open (the PDF shows every section expanded). */
   expandAll?: boolean;
 };
@@ -64,6 +67,14 @@ function InterestBar({
         <span className="interest-bar__title">
           {interest.title}
           {interest.redzone && <span className="visually-hidden"> (red flag)</span>}
+          {context.newEvidence.has(interest.id) && (
+            <>
+              {" "}
+              <span className="badge badge--new">
+                New<span className="visually-hidden"> evidence</span>
+              </span>
+            </>
+          )}
         </span>
         <span className="interest-bar__track" aria-hidden="true">
           <span className="interest-bar__fill" style={{ width: `${barPercent(interest.count, max)}%` }} />

@@ -4,6 +4,7 @@ import { SOURCE_TITLES, type Source } from "../../../../worker/contracts/sources
 import { SourceIcon } from "../../../components/ui/source-icon";
 import { chartMax, splitInterests } from "../utils/chart-scale";
 import { applyIssue } from "../utils/evidence-issue";
+import type { NewEvidence } from "../utils/new-evidence";
 import { FriendsPanel } from "./friends-panel";
 import { InterestChart } from "./interest-chart";
 import { NetworkProfiles } from "./network-profiles";
@@ -20,13 +21,25 @@ export type NetworkSectionProps = {
   canReport: boolean;
   /** The network's interests after a successful issue report (a count replaced, or one dropped). */
   onInterestsChange: (source: Source, interests: ReportInterest[]) => void;
+  /** The evidence the latest re-screen found new on this network. */
+  newEvidence: NewEvidence;
   /** Every interest's evidence open, for printing. */
   expandAll?: boolean;
 };
 
 /** One network of a completed, unlocked report: profiles, coverage, red flags, interests, friends. */
 export function NetworkSection(props: NetworkSectionProps) {
-  const { reportId, source, data, profiles, shareHash, canReport, onInterestsChange, expandAll } = props;
+  const {
+    reportId,
+    source,
+    data,
+    profiles,
+    shareHash,
+    canReport,
+    onInterestsChange,
+    newEvidence,
+    expandAll,
+  } = props;
   const network = SOURCE_TITLES[source];
   const { redFlags, everyday } = splitInterests(data.interests);
   const id = `network-${source}`;
@@ -48,6 +61,7 @@ export function NetworkSection(props: NetworkSectionProps) {
     canReport,
     max: chartMax(data.interests),
     onIssue,
+    newEvidence,
     expandAll,
   };
 

@@ -10,12 +10,15 @@ import { type PagePath, pagePath, withQuery } from "../../../../worker/domain/pa
 import { isFinished } from "../../../../worker/domain/report-lifecycle";
 import { FCRA_DISCLAIMER } from "../../../components/layout/footer";
 import { Button } from "../../../components/ui/button";
+import { ShareIcon } from "../../../components/ui/icons";
 import { ShareTargets } from "../../../components/ui/share-buttons";
 import { reportTitle } from "../../../lib/report-title";
 import { usePageUrl, useSite } from "../../../lib/site";
 import { getReport } from "../api/get-report";
 import { retryReport } from "../api/retry-report";
 import { useLiveReport } from "../hooks/use-live-report";
+import { newEvidenceOn } from "../utils/new-evidence";
+import { ChangeBanner } from "./change-banner";
 import { ExportItems } from "./export-items";
 import { LiveProgress } from "./live-progress";
 import { LockBanner } from "./lock-banner";
@@ -23,8 +26,10 @@ import type { RenderSignUp } from "./lock-modal";
 import { LockedTeaser } from "./locked-teaser";
 import { NetworkSection } from "./network-section";
 import { ReportHeader } from "./report-header";
-import { ShareExportMenu } from "./share-export-menu";
+import { ReportHistory } from "./report-history";
+import { ReportMenu } from "./report-menu";
 import { ShareReportButton } from "./share-report-button";
+import { WatchControl } from "./watch-control";
 
 // Code for what only some readers see, loaded when it first shows: the lock's dialog and the owner's refresh.
 const LockModal = lazy(async () => ({ default: (await import("./lock-modal")).LockModal }));
@@ -176,6 +181,8 @@ function CompletedReport(
   const canShare = !shareUrl && owner && unlocked && Boolean(site?.viewer);
   const shares = shareUrl !== null || canShare;
   const exports = unlocked;
+  // Refreshing and watching: the signed-in owner's, of their own unlocked report.
+  const manages = owner && unlocked && !props.example && Boolean(site?.viewer);
 
   return (
     <article className={`report container${printing ? " is-printing" : ""}`}>
@@ -187,7 +194,7 @@ function CompletedReport(
       )}
       <div className="report-actions no-print">
         {(shares || exports) && (
-          <ShareExportMenu label={menuLabel(shares, exports)} itemsKey={shareUrl}>
+          <ReportMenu label={menuLabel(shares, exports)} icon={<ShareIcon size={18} />} itemsKey={shareUrl}>
             {shareUrl ? (
               <ShareTargets url={shareUrl} title={`Social media report on ${name}`} />
             ) : (
@@ -198,12 +205,22 @@ function CompletedReport(
               )
             )}
             {exports && <ExportItems report={view} onBeforePrint={() => setPrinting(true)} />}
-          </ShareExportMenu>
+          </ReportMenu>
         )}
-        {owner && unlocked && !props.example && site?.viewer && (
+        {manages && (
           <Suspense fallback={null}>
             <RefreshReportButton reportId={view.id} onStarted={props.onRefreshing} />
           </Suspense>
+        )}
+        {/* Hydrated with the page, not loaded lazily: a lazy button shows in the server's HTML
+            but ignores a click until its code arrives, and "Watch this report" is the one an
+            owner comes to press at once (a click on the menu before then was lost). */}
+        {manages && (
+          <WatchControl
+            reportId={view.id}
+            watch={view.watch}
+            onChange={(watch) => props.onChange({ ...view, watch })}
+          />
         )}
       </div>
       {view.blured !== null ? (
@@ -225,6 +242,7 @@ function CompletedReport(
         </>
       ) : (
         <>
+          {view.change && <ChangeBanner change={view.change} />}
           <section className="report-section" aria-labelledby="summary-title">
             <h2 id="summary-title">Summary</h2>
             <p className="report-summary">
@@ -274,6 +292,7 @@ function CompletedReport(
                     shareHash={props.shareHash}
                     canReport={owner}
                     onInterestsChange={setInterests}
+                    newEvidence={newEvidenceOn(view.change, source)}
                     expandAll={printing}
                   />
                 </Suspense>
@@ -281,6 +300,7 @@ function CompletedReport(
             );
           })}
           <UnanalysedProfiles view={view} />
+          <ReportHistory reportId={view.id} shareHash={props.shareHash} />
         </>
       )}
       {/* The site footer is not printed; a saved report keeps the disclaimer. */}

@@ -1,13 +1,17 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { ShareIcon } from "../../../components/ui/icons";
 import { menuItemFor } from "../utils/menu-keys";
 
 /** The menu's items: its links and enabled buttons, in order. */
 const ITEMS = "a[href], button:not(:disabled)";
 const itemsIn = (list: HTMLElement | null) => [...(list?.querySelectorAll<HTMLElement>(ITEMS) ?? [])];
 
-type ShareExportMenuProps = {
+type ReportMenuProps = {
+  /** The button's text. */
   label: string;
+  /** The button's and the list's accessible name when the text alone says too little (it includes the text). */
+  name?: string;
+  /** Drawn before the text (decorative). */
+  icon?: ReactNode;
   /** The items, as `<li>`s. One marked `data-keeps-menu-open` works inside the open menu. */
   children: ReactNode;
   /** Changes when the items are replaced under the focus (a report just shared): focus goes to the first. */
@@ -15,12 +19,12 @@ type ShareExportMenuProps = {
 };
 
 /**
- * One button that shows the report's share targets and exports below it (a disclosure: the items
- * stay links and buttons). Enter or Space opens it, Tab or the arrows move through the items,
+ * One button that shows a few of the report's actions below it (share targets and exports, how
+ * often to watch it), a disclosure: the items stay links and buttons. Enter or Space opens it, Tab or the arrows move through the items,
  * Escape closes it and gives the focus back to the button, as does choosing an item; a click or
  * the focus elsewhere closes it. The items are rendered only while it is open.
  */
-export function ShareExportMenu({ label, children, itemsKey = null }: ShareExportMenuProps) {
+export function ReportMenu({ label, name, icon, children, itemsKey = null }: ReportMenuProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -92,11 +96,12 @@ export function ShareExportMenu({ label, children, itemsKey = null }: ShareExpor
         ref={toggleRef}
         type="button"
         className="button button--ghost report-menu__toggle"
+        aria-label={name}
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         onClick={() => setOpen(!open)}
       >
-        <ShareIcon size={18} />
+        {icon}
         {label}
         <span className="report-menu__chevron" aria-hidden="true" />
       </button>
@@ -106,7 +111,7 @@ export function ShareExportMenu({ label, children, itemsKey = null }: ShareExpor
           id={listId}
           ref={listRef}
           className="report-menu__list"
-          aria-label={label}
+          aria-label={name ?? label}
           onClick={(event) => {
             const item = (event.target as Element).closest(ITEMS);
             if (item && !item.closest("[data-keeps-menu-open]")) close();
