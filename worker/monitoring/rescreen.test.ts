@@ -6,7 +6,7 @@ import { inD1, roomOf, settle, simulatorWith, TestQueue, withRoomBindings } from
 import { emailsTo, waitForEmail } from "../../test/mail";
 import { newViolence } from "../../test/report-change";
 import { confirmedReport, JAKE } from "../../test/reports";
-import type { HistoryResponse, ReportChange, ReportResponse } from "../contracts/report";
+import type { FriendsResponse, HistoryResponse, ReportChange, ReportResponse } from "../contracts/report";
 import type { ScrapeMessage } from "../contracts/scrape-schema";
 import { watches } from "../db/schema";
 import { RESCREEN_RETRY_MS } from "../domain/watch-schedule";
@@ -172,5 +172,23 @@ describe("a watched report's scheduled re-screen", () => {
     // A late job of the failed run changes nothing.
     const late = jobs[0];
     if (late) expect(await roomOf(id).wants(late.version, late.source, late.profileId)).toBe(false);
+  });
+
+  it("keeps out whoever opted out while a failed re-screen ran: the version it goes back to forgets them too", async () => {
+    const { owner, id, scrape } = await watchedJake();
+    const friendsOf = async () =>
+      ((await (await owner.client.get(`/api/v1/report/${id}/ig/friends`)).json()) as FriendsResponse).items;
+    const [friend] = await friendsOf();
+    if (!friend) throw new Error("Jake has no friend on Instagram");
+    const cron = await cronRun(id);
+    await cron.drain(env);
+    // The opt-out's fan-out reaches the room while the re-screen runs.
+    await roomOf(id).forgetPeople([{ source: "ig", username: friend.username, profileId: friend.id }]);
+    for (const job of scrape.log.slice(-2) as ScrapeMessage[])
+      await roomOf(id).giveUp(job.version, job.source, job.profileId);
+    expect(await settle(id)).toMatchObject({ status: "completed" });
+    const friends = await friendsOf();
+    expect(friends.length).toBeGreaterThan(0);
+    expect(friends.map((f) => f.id)).not.toContain(friend.id);
   });
 });
