@@ -2,8 +2,10 @@ import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, insertReport, markUnlocked, signUp } from "../../test/accounts";
-import { watches } from "../db/schema";
-import { MAX_RESCREENS_PER_RUN, RESCREEN_WINDOW_SECONDS } from "../domain/watch-schedule";
+import { deliverBatch } from "../../test/queues";
+import { failedJobs, watches } from "../db/schema";
+import { MAX_RESCREENS_PER_RUN, RESCREEN_RETRY_MS, RESCREEN_WINDOW_SECONDS } from "../domain/watch-schedule";
+import { handleScrapeBatch, SCRAPE_DLQ } from "../queues/scrape";
 import { queueDueRescreens } from "./schedule";
 
 const MINUTE = 60_000;
@@ -108,5 +110,20 @@ describe("the monitoring cron", () => {
     for (const next of (await nextChecks(ids)).values()) expect(next).toBeLessThanOrEqual(at.getTime());
     const retried = recordingQueue();
     expect((await queueDueRescreens(retried.env, db(), at)).queued).toBe(3);
+  });
+
+  it("a re-screen that could not start past the queue's retries is due again in a few hours, and recorded", async () => {
+    const at = new Date();
+    const { ids } = await dueWatches(1, new Date(at.getTime() + 30 * DAY));
+    const [id = ""] = ids;
+    const body = { type: "rescreen", reportId: id };
+    await deliverBatch(SCRAPE_DLQ, [{ id: `dead-${id}`, attempts: 7, body }], (batch) =>
+      handleScrapeBatch(batch, env),
+    );
+    const [watch] = await db().select().from(watches).where(eq(watches.reportId, id));
+    expect(watch?.nextCheck.getTime()).toBeGreaterThan(Date.now() + RESCREEN_RETRY_MS - MINUTE);
+    expect(watch?.nextCheck.getTime()).toBeLessThanOrEqual(Date.now() + RESCREEN_RETRY_MS);
+    const failed = await db().select().from(failedJobs).where(eq(failedJobs.queue, SCRAPE_DLQ));
+    expect(failed.some((job) => job.body === JSON.stringify(body))).toBe(true);
   });
 });

@@ -4,6 +4,8 @@ import { createDb, type Db } from "../db/client";
 import { readSimAdvance } from "../db/dev-clock";
 import { recordFailedJob } from "../db/failed-jobs";
 import { reportsOnSources } from "../db/opt-outs";
+import { retryWatchAt } from "../db/watches";
+import { RESCREEN_RETRY_MS } from "../domain/watch-schedule";
 import type { ProfileDelivery } from "../durable/report-room";
 import { readConfig } from "../env";
 import {
@@ -38,7 +40,10 @@ interface Deps {
 /** A scrape message is kept whole: it holds no secret. */
 const keptBody = (message: Message<unknown>) => JSON.stringify(message.body) ?? "undefined";
 
-/** The dead-letter queue: each job is recorded, and a scrape job's profile ends `unloaded` so the report completes. */
+/**
+ * The dead-letter queue: each job is recorded; a scrape job's profile ends `unloaded` so the report
+ * completes, and a re-screen that never started is due again in a few hours.
+ */
 async function handleDeadLetters(batch: MessageBatch<unknown>, env: Env) {
   const db = createDb(env.DB);
   for (const message of batch.messages) {
@@ -46,6 +51,8 @@ async function handleDeadLetters(batch: MessageBatch<unknown>, env: Env) {
     const job = scrapeQueueMessageSchema.safeParse(message.body);
     if (job.success && job.data.type === "scrape")
       await roomOf(env, job.data.reportId).giveUp(job.data.version, job.data.source, job.data.profileId);
+    if (job.success && job.data.type === "rescreen")
+      await retryWatchAt(db, job.data.reportId, new Date(Date.now() + RESCREEN_RETRY_MS));
     message.ack();
   }
 }
