@@ -41,7 +41,8 @@ function interestPhrase(interest: ReportChange["interests"][number]): string {
 function profilePhrase(profile: ReportChange["profiles"][number]): string {
   const which = `the ${SOURCE_TITLES[profile.source]} profile @${profile.username}`;
   if (profile.change === "private") return `${which} went private`;
-  if (profile.change === "deleted") return `${which} was deleted`;
+  // Networks are asked by handle (none answers by id any more): a renamed account is gone from its handle.
+  if (profile.change === "deleted") return `${which} was deleted or renamed`;
   return `${which} is now @${profile.to}`;
 }
 

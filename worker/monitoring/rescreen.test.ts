@@ -191,4 +191,22 @@ describe("a watched report's scheduled re-screen", () => {
     expect(friends.length).toBeGreaterThan(0);
     expect(friends.map((f) => f.id)).not.toContain(friend.id);
   });
+
+  it("tells a profile gone from its handle (deleted, or renamed: networks are asked by handle)", async () => {
+    const { owner, id, scrape } = await watchedJake();
+    const renamed = { ...env, SOURCES: simulatorWith({ "x-sim-rename": "tw:jake_morrison=jake_m" }) };
+    const cron = await cronRun(id);
+    await cron.drain(renamed);
+    await scrape.drain(renamed);
+    expect(await settle(id)).toMatchObject({ status: "completed" });
+    const report = (await (await owner.client.get(`/api/v1/report/${id}`)).json()) as ReportResponse;
+    expect(report.change?.profiles).toEqual([
+      { source: "tw", username: "jake_morrison", change: "deleted", to: null },
+    ]);
+    // X was not read this time: its flags and interests did not go.
+    expect(report.change?.redFlags).toEqual([]);
+    const alert = await waitForEmail(owner.email, /watched report/);
+    expect(alert.subject).toMatch(/^Something changed in your watched report on /);
+    expect(alert.text).toContain("- The X profile @jake_morrison was deleted or renamed\n");
+  });
 });
