@@ -369,7 +369,7 @@ export class ReportRoom extends DurableObject<Env> {
     if (!store.readPrevious(this.sql)) return false;
     const loaded = (profiles: { status: store.ProfileStatus }[]) =>
       profiles.some((p) => p.status === "loaded");
-    return !loaded(store.listProfiles(this.sql)) && loaded(store.listPreviousProfiles(this.sql));
+    return !loaded(store.listProfiles(this.sql)) && loaded(store.listProfiles(this.sql, "previous"));
   }
 
   /** Profiles still waiting end `unloaded`. */

@@ -128,9 +128,11 @@ function toStoredProfile(row: ProfileRow): StoredProfile {
   };
 }
 
-export function listProfiles(sql: SqlStorage): StoredProfile[] {
+/** The selected profiles as this generation reads them, or (`previous`) as the version kept aside did. */
+export function listProfiles(sql: SqlStorage, which: "current" | "previous" = "current"): StoredProfile[] {
+  const table = which === "previous" ? "prev_profiles" : "profiles";
   return sql
-    .exec<ProfileRow>("SELECT * FROM profiles ORDER BY source, profile_id")
+    .exec<ProfileRow>(`SELECT * FROM ${table} ORDER BY source, profile_id`)
     .toArray()
     .map(toStoredProfile);
 }
@@ -650,14 +652,6 @@ export function keepPrevious(sql: SqlStorage, state: RoomState) {
 export function readPrevious(sql: SqlStorage): RoomState | null {
   const row = sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'previous'").toArray()[0];
   return row ? ({ ...STATE_DEFAULTS, ...(JSON.parse(row.value) as Partial<RoomState>) } as RoomState) : null;
-}
-
-/** The selected profiles of the version kept aside, as it read them. */
-export function listPreviousProfiles(sql: SqlStorage): StoredProfile[] {
-  return sql
-    .exec<ProfileRow>("SELECT * FROM prev_profiles ORDER BY source, profile_id")
-    .toArray()
-    .map(toStoredProfile);
 }
 
 /** The refresh failed: the kept version's rows are the room's again. */
