@@ -53,6 +53,7 @@ export interface Counts {
 const ID_PREFIX: Record<Source, string> = { ig: "58", fb: "1000", tt: "68", tw: "22", li: "7" };
 const KIND_DIGIT = { person: "1", brand: "2" } as const;
 const DAY_MS = 86_400_000;
+const LATER_POSTS_APART_MS = 3 * 3_600_000;
 const POSTS_MAX: Record<Source, number> = { ig: 40, fb: 0, tt: 30, tw: 60, li: 3 };
 /** X's retweets: a share of the generated posts re-shares a brand of the same interest. */
 const SHARE_CHANCE: Partial<Record<Source, number>> = { tw: 0.3 };
@@ -256,28 +257,43 @@ export function posts(dir: Directory, source: Source, ref: EntityRef): SimPost[]
   return [...laterPosts(dir, source, person), ...earlierPosts(dir, source, person)];
 }
 
-/** A persona's later posts on `source` whose moment the simulated clock has passed, newest first. */
+/**
+ * A post's id: the network's prefix, the series ("3" the posts from before the clock's start, "4"
+ * those after it), the person and the post's number in its series, so no two posts share one.
+ */
+function postId(source: Source, series: "3" | "4", person: Person, n: number): string {
+  return `${ID_PREFIX[source]}${series}${String(person.index).padStart(9, "0")}${String(n).padStart(4, "0")}`;
+}
+
+/**
+ * A persona's later posts on `source` whose moment the simulated clock has passed, newest first:
+ * a batch's oldest post is dated at its moment, the next ones three hours apart. Numbered by batch
+ * and from the oldest post, so a post keeps its id however many come after it.
+ */
 function laterPosts(dir: Directory, source: Source, person: Person): SimPost[] {
-  const due = (person.persona?.later ?? []).filter(
-    (batch) => batch.source === source && dir.now >= SIM_NOW_MS + batch.afterDays * DAY_MS,
-  );
-  // Their own ids ("4", where the posts from before have "3"), numbered from the oldest so they never move.
-  return due
-    .flatMap((batch, b) =>
-      batch.captions.map((text, k) => {
+  return (person.persona?.later ?? [])
+    .flatMap((batch, b) => {
+      const moment = SIM_NOW_MS + batch.afterDays * DAY_MS;
+      if (batch.source !== source || dir.now < moment) return [];
+      return batch.captions.map((text, k): SimPost => {
         const oldestFirst = batch.captions.length - 1 - k;
         return {
-          id: `${ID_PREFIX[source]}4${String(person.index).padStart(9, "0")}${String(b * 100 + oldestFirst).padStart(4, "0")}`,
+          id: postId(source, "4", person, b * 100 + oldestFirst),
           text,
-          tags: [...text.matchAll(/#(\w+)/g)].map((m) => m[1] ?? ""),
-          createdMs: SIM_NOW_MS + batch.afterDays * DAY_MS + oldestFirst * 3 * 3_600_000,
+          tags: hashtags(text),
+          createdMs: moment + oldestFirst * LATER_POSTS_APART_MS,
           likes: 0,
           comments: 0,
           sharedFrom: null,
         };
-      }),
-    )
+      });
+    })
     .sort((a, b) => b.createdMs - a.createdMs);
+}
+
+/** The tags a persona's own words carry. */
+function hashtags(text: string): string[] {
+  return [...text.matchAll(/#(\w+)/g)].map((m) => m[1] ?? "");
 }
 
 function earlierPosts(dir: Directory, source: Source, person: Person): SimPost[] {
@@ -289,11 +305,9 @@ function earlierPosts(dir: Directory, source: Source, person: Person): SimPost[]
   for (let k = 0; k < count; k++) {
     const interest = interestById(r.pick(person.interests));
     const caption = own[k] ?? r.pick(interest.captions);
-    const tags = own[k]
-      ? [...caption.matchAll(/#(\w+)/g)].map((m) => m[1] ?? "")
-      : r.sample(interest.tags, r.int(0, 2));
+    const tags = own[k] ? hashtags(caption) : r.sample(interest.tags, r.int(0, 2));
     const text = own[k] ? caption : [caption, ...tags.map((t) => `#${t}`)].join(" ");
-    const id = `${ID_PREFIX[source]}3${String(person.index).padStart(9, "0")}${String(k).padStart(4, "0")}`;
+    const id = postId(source, "3", person, k);
     out.push({
       id,
       text,

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { analyseSource } from "../analysis/report-analysis";
+import { shippedClassifier } from "../analysis/shipped-model";
 import type { Source } from "../contracts/sources";
 import { createConnectors, type PageOutcome, type ProfileRef, type SourceConnector } from "../sources/index";
 import { account, counts, posts } from "./accounts";
-import { directory } from "./directory";
+import { directory, SIM_NOW_MS } from "./directory";
 import { DEFAULT_PEOPLE, DEFAULT_SEED } from "./faults";
 import { inProcessTransport } from "./in-process";
 
@@ -170,6 +172,46 @@ describe("fixture personas through the connectors", () => {
       kind: "found",
       profile: { followers: expect.any(Number), location: "Austin, TX" },
     });
+  });
+});
+
+describe("the simulated clock through the connectors", () => {
+  const DAY = 86_400_000;
+
+  /** What a report reads of Jake Morrison's X with the clock moved on by `advanceMs`. */
+  async function jakeOnX(advanceMs: number) {
+    const tw = withHeaders({ "x-sim-advance-ms": String(advanceMs) }).tw;
+    const found = await tw.findByUsername("jake_morrison");
+    if (found.kind !== "found") throw new Error(found.kind);
+    const ref = { id: found.profile.id, username: found.profile.username };
+    const posts = await all((c) => tw.loadPosts(ref, c));
+    const analysis = analyseSource(
+      {
+        source: "tw",
+        profile: found.profile,
+        followings: { status: "loaded", items: await all((c) => tw.loadFollowings(ref, c)) },
+        followers: { status: "loaded", items: await all((c) => tw.loadFollowers(ref, c)) },
+        posts: { status: "loaded", items: posts },
+      },
+      (text) => shippedClassifier().score(text),
+    );
+    return { posts, violence: analysis.interests.find((finding) => finding.id === "violence") };
+  }
+
+  it("reads Jake Morrison's two threats on X a week on, and they alone show Violence & Threats", async () => {
+    const start = await jakeOnX(0);
+    expect(start.violence).toBeUndefined();
+    const weekOn = await jakeOnX(7 * DAY + 1);
+    const added = weekOn.posts.filter((post) => !start.posts.some((p) => p.id === post.id));
+    expect(added.map((post) => post.text)).toEqual([
+      "Next time that guy at work crosses me I will put a bullet in his head",
+      "Gonna beat him half to death when I see him Friday #noregrets",
+    ]);
+    for (const post of added) expect(post.created).toBeGreaterThanOrEqual(SIM_NOW_MS + 7 * DAY);
+    expect(weekOn.posts.length).toBe(start.posts.length + 2);
+    expect(weekOn.violence?.evidence.map((item) => item.id).sort()).toEqual(
+      added.map((post) => post.id).sort(),
+    );
   });
 });
 

@@ -24,7 +24,7 @@ export interface PersonaSpec {
 export interface LaterPosts {
   afterDays: number;
   source: Source;
-  /** Newest first, a few hours apart from the moment on. */
+  /** Newest first, a few hours apart from the moment on; at most 100 per batch (their ids). */
   captions: readonly string[];
 }
 
