@@ -569,7 +569,7 @@ export const API_AREAS = {
         summary: "Watch a report (re-screened every week or month, the owner told what changed) or stop",
         description:
           "The owner's unlocked report; watching takes a subscription whose plan has a report per period for each watched report (402 with `link`: the plans page).",
-        access: "session",
+        access: "visitor",
         params: reportIdParam,
         body: { json: watchBody },
         answer: { json: "WatchResponse" },
