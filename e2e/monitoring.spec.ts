@@ -112,6 +112,15 @@ describe("monitoring", () => {
     const bannerBox = await banner.boundingBox();
     const summaryBox = await page.getByRole("heading", { name: "Summary" }).boundingBox();
     assert.ok(bannerBox && summaryBox && bannerBox.y < summaryBox.y, "the change is above the summary");
+    // History lists both versions, the new one with its change.
+    await page.getByRole("button", { name: "History" }).click();
+    const versions = page.locator(".report-history__versions > li");
+    await versions.nth(1).waitFor();
+    assert.match(
+      (await versions.nth(0).textContent()) ?? "",
+      /New red flag Violence & Threats, 2 posts on X/,
+    );
+    assert.match((await versions.nth(1).textContent()) ?? "", /First version/);
     await page.getByText("See what changed").click();
     await screenshot(page, "monitoring-change");
     assert.deepEqual(await seriousViolations(page), [], "report with a change");
