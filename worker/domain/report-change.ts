@@ -129,6 +129,18 @@ function newFriends(before: readonly FriendRef[], after: readonly FriendRef[]): 
   return [...counts].map(([source, count]) => ({ source, count }));
 }
 
+/** The change less everything it says of one network (the person behind it opted out). */
+export function changeWithout(change: ReportChange, source: Source): ReportChange {
+  const other = <T extends { source: Source }>(list: readonly T[]) => list.filter((x) => x.source !== source);
+  return {
+    ...change,
+    redFlags: other(change.redFlags),
+    interests: other(change.interests),
+    profiles: other(change.profiles),
+    friends: other(change.friends),
+  };
+}
+
 /** Whether a re-screen found anything to tell the owner. */
 export function hasChanges(change: ReportChange): boolean {
   return (

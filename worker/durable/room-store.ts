@@ -4,7 +4,7 @@ import type { ScrapedAccount, ScrapedPost, ScrapedProfile } from "../contracts/s
 import type { BadReason, Source } from "../contracts/sources";
 import type { OptedOutProfile } from "../db/opt-outs";
 import type { Sections } from "../domain/coverage";
-import type { EvidenceRef, VersionSnapshot } from "../domain/report-change";
+import { changeWithout, type EvidenceRef, type VersionSnapshot } from "../domain/report-change";
 import type { ReportStatus } from "../domain/report-lifecycle";
 import { isOptedOut, type Named, type OptedOutNames, optedOutNames } from "../sources/opt-out-guard";
 
@@ -525,7 +525,7 @@ function picturesShown(sql: SqlStorage): Set<string> {
   return shown;
 }
 
-/** A network's whole data and results go; answers true. */
+/** A network's whole data and results go, and what the kept versions (history, changes) say of it; answers true. */
 function forgetSource(sql: SqlStorage, source: Source, pictures: string[]): boolean {
   for (const table of ["items", "friends"])
     for (const row of sql
@@ -538,6 +538,9 @@ function forgetSource(sql: SqlStorage, source: Source, pictures: string[]): bool
       pictures.push(row.image);
   for (const table of ["items", "findings", "evidence", "friends"])
     sql.exec(`DELETE FROM ${table} WHERE source = ?`, source);
+  for (const entry of listHistory(sql))
+    addHistory(sql, { ...entry, interests: entry.interests.filter((i) => i.source !== source) });
+  for (const change of listChanges(sql)) addChange(sql, changeWithout(change, source));
   return true;
 }
 

@@ -209,4 +209,29 @@ describe("a watched report's scheduled re-screen", () => {
     expect(alert.subject).toMatch(/^Something changed in your watched report on /);
     expect(alert.text).toContain("- The X profile @jake_morrison was deleted or renamed\n");
   });
+
+  it("forgets what a change said of a network whose person opted out: the banner and the history lose it", async () => {
+    const { owner, id, scrape } = await watchedJake();
+    const cron = await cronRun(id);
+    await cron.drain(weekLater);
+    await scrape.drain(weekLater);
+    await settle(id);
+    const before = (await (await owner.client.get(`/api/v1/report/${id}`)).json()) as ReportResponse;
+    expect(before.change?.redFlags.map((f) => f.source)).toEqual(["tw"]);
+
+    // Jake opts his X profile out: the opt-out's fan-out reaches the room.
+    await roomOf(id).forgetPeople([{ source: "tw", username: "jake_morrison", profileId: null }]);
+    const after = (await (await owner.client.get(`/api/v1/report/${id}`)).json()) as ReportResponse;
+    expect(after.change).toBeNull();
+    const history = (await (
+      await owner.client.get(`/api/v1/report/${id}/history`)
+    ).json()) as HistoryResponse;
+    const sources = history.items.flatMap((v) => [
+      ...v.added.map((i) => i.source),
+      ...v.removed.map((i) => i.source),
+      ...(v.change?.redFlags ?? []).map((f) => f.source),
+      ...(v.change?.interests ?? []).map((i) => i.source),
+    ]);
+    expect(sources).not.toContain("tw");
+  });
 });
