@@ -5,8 +5,7 @@ import { readSimAdvance } from "./db/dev-clock";
 import { devEndpointsOpen } from "./dev/switch";
 import { examplesInUse } from "./domain/examples";
 import { resolveOrigins } from "./domain/hosts";
-import { reliableMailer } from "./email/delivery";
-import { createEmailSender } from "./email/email";
+import { configuredMailer } from "./email/delivery";
 import type { Config } from "./env";
 import { exampleService } from "./generation/examples";
 import { watchService } from "./monitoring/watch";
@@ -29,7 +28,7 @@ export function createServices(env: Env, config: Config, url: URL) {
   const sources = sourcesTransport(config, env.SOURCES, () => readSimAdvance(db));
   const lookups = { db, transport: sources, bucket: env.IMAGES_BUCKET };
   const examples = examplesInUse(config);
-  const mailer = reliableMailer(createEmailSender(config, db), env.MAIL_QUEUE);
+  const mailer = configuredMailer(config, db, env.MAIL_QUEUE);
   let provider: Billing | undefined;
   /** The payment provider, made on first use: production without Stripe keys has none (503). */
   const billing = (): Billing => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, lte, ne, notExists, sql } from "drizzle-orm";
 import type { WatchEvery, WatchState } from "../contracts/report";
+import { RESCREEN_RETRY_MS } from "../domain/watch-schedule";
 import type { Db } from "./client";
 import { reports, subscriptions, watches } from "./schema";
 
@@ -105,14 +106,25 @@ export function listDueWatches(db: Db, now: Date, limit: number): Promise<WatchR
     .then((rows) => rows.map((r) => r.watch));
 }
 
-/** Moves a due watch's next check on, only if it is still the one read: true when this run took it. */
-export async function claimDueWatch(db: Db, watch: WatchRow, next: Date): Promise<boolean> {
-  const rows = await db
-    .update(watches)
-    .set({ nextCheck: next })
-    .where(and(eq(watches.reportId, watch.reportId), eq(watches.nextCheck, watch.nextCheck)))
-    .returning({ id: watches.reportId });
-  return rows.length === 1;
+/**
+ * Moves due watches' next checks on (`next`), each only if it is still the one read, in one batch:
+ * answers those this run took (an overlapping run took the others).
+ */
+export async function claimDueWatches(
+  db: Db,
+  due: WatchRow[],
+  next: (watch: WatchRow) => Date,
+): Promise<WatchRow[]> {
+  const claim = (watch: WatchRow) =>
+    db
+      .update(watches)
+      .set({ nextCheck: next(watch) })
+      .where(and(eq(watches.reportId, watch.reportId), eq(watches.nextCheck, watch.nextCheck)))
+      .returning({ id: watches.reportId });
+  const [first, ...rest] = due;
+  if (!first) return [];
+  const claimed = await db.batch([claim(first), ...rest.map(claim)]);
+  return due.filter((_, i) => claimed[i]?.length === 1);
 }
 
 /** A re-screen that failed is due again at `at` (never later than it already was). */
@@ -124,14 +136,24 @@ export async function retryWatchAt(db: Db, reportId: string, at: Date) {
 }
 
 /**
- * A re-screen found a change in `version`: noted on the watch, once. True for the one call that
- * noted it, which alone sends the alert.
+ * A re-screen found a change in `version`: noted on the watch, once. The watch for the one call
+ * that noted it, which alone sends the alert; undefined for any other.
  */
-export async function noteChange(db: Db, reportId: string, version: number, at: Date): Promise<boolean> {
-  const rows = await db
+export async function noteChange(
+  db: Db,
+  reportId: string,
+  version: number,
+  at: Date,
+): Promise<WatchRow | undefined> {
+  const [row] = await db
     .update(watches)
     .set({ lastChange: at, alertedVersion: version })
     .where(and(eq(watches.reportId, reportId), lt(watches.alertedVersion, version)))
-    .returning({ id: watches.reportId });
-  return rows.length === 1;
+    .returning();
+  return row;
+}
+
+/** A re-screen that failed, or never started, is tried again a few hours after `now`. */
+export function retryWatchLater(db: Db, reportId: string, now = new Date()) {
+  return retryWatchAt(db, reportId, new Date(now.getTime() + RESCREEN_RETRY_MS));
 }

@@ -1,8 +1,10 @@
 import type { Context } from "hono";
 import type { MailMessage } from "../contracts/mail-schema";
+import type { Db } from "../db/client";
+import type { Config } from "../env";
 import type { AppEnv } from "../lib/hono";
 import { loggable } from "../lib/loggable";
-import type { Email, EmailSender } from "./email";
+import { createEmailSender, type Email, type EmailSender } from "./email";
 
 /*
  * Mail never breaks a request: an email is sent once the request's own writes are done, and when
@@ -36,6 +38,11 @@ export function reliableMailer(sender: EmailSender, queue: MailQueue | undefined
       }
     },
   };
+}
+
+/** The mailer of this configuration: its sender (the outbox, or production's email API) and the mail queue. */
+export function configuredMailer(config: Config, db: Db, queue: MailQueue | undefined): Mailer {
+  return reliableMailer(createEmailSender(config, db), queue);
 }
 
 /**

@@ -2,15 +2,13 @@ import type { ReportChange } from "../contracts/report";
 import { createDb, type Db } from "../db/client";
 import { findReport } from "../db/reports";
 import { findUserById } from "../db/users";
-import { findWatch, noteChange, retryWatchAt, type WatchRow } from "../db/watches";
+import { noteChange, retryWatchLater, type WatchRow } from "../db/watches";
 import { changeLines } from "../domain/change-text";
 import { monthDay, shortDate } from "../domain/dates";
 import { canonicalUrl } from "../domain/hosts";
 import { pagePath } from "../domain/page-path";
 import { hasChanges } from "../domain/report-change";
-import { RESCREEN_RETRY_MS } from "../domain/watch-schedule";
-import { reliableMailer } from "../email/delivery";
-import { createEmailSender } from "../email/email";
+import { configuredMailer } from "../email/delivery";
 import { watchAlertEmail } from "../email/templates";
 import { type Config, readConfig } from "../env";
 import { signStopToken } from "./stop-link";
@@ -25,11 +23,10 @@ export type RescreenOutcome = { ok: true; change: ReportChange | null } | { ok: 
  */
 export async function rescreenFinished(env: Env, reportId: string, outcome: RescreenOutcome) {
   const db = createDb(env.DB);
-  if (!outcome.ok) return retryWatchAt(db, reportId, new Date(Date.now() + RESCREEN_RETRY_MS));
+  if (!outcome.ok) return retryWatchLater(db, reportId);
   const { change } = outcome;
   if (!change || !hasChanges(change)) return;
-  if (!(await noteChange(db, reportId, change.version, new Date(change.tracked)))) return;
-  const watch = await findWatch(db, reportId);
+  const watch = await noteChange(db, reportId, change.version, new Date(change.tracked));
   if (watch) await alertOwner(readConfig(env), env, db, watch, change);
 }
 
@@ -50,5 +47,5 @@ async function alertOwner(config: Config, env: Env, db: Db, watch: WatchRow, cha
     canonicalUrl(pagePath("/report/:id", { id: watch.reportId }), origins, []),
     `${origins.app}${pagePath("/watch/stop/:token", { token })}`,
   );
-  await reliableMailer(createEmailSender(config, db), env.MAIL_QUEUE).send(email);
+  await configuredMailer(config, db, env.MAIL_QUEUE).send(email);
 }

@@ -1,14 +1,7 @@
 import type { RescreenMessage } from "../contracts/scrape-schema";
 import type { Db } from "../db/client";
 import { findReport } from "../db/reports";
-import {
-  claimDueWatch,
-  endLapsedWatches,
-  findWatch,
-  listDueWatches,
-  retryWatchAt,
-  type WatchRow,
-} from "../db/watches";
+import { claimDueWatches, endLapsedWatches, findWatch, listDueWatches, retryWatchAt } from "../db/watches";
 import { MAX_RESCREENS_PER_RUN, nextCheck, spreadDelays } from "../domain/watch-schedule";
 import { rescreenGeneration } from "../generation/start";
 
@@ -27,9 +20,8 @@ export type RescreenRun = { ended: number; queued: number };
  */
 export async function queueDueRescreens(env: Env, db: Db, now: Date): Promise<RescreenRun> {
   const ended = await endLapsedWatches(db, now);
-  const taken: WatchRow[] = [];
-  for (const watch of await listDueWatches(db, now, MAX_RESCREENS_PER_RUN))
-    if (await claimDueWatch(db, watch, nextCheck(watch.every, now))) taken.push(watch);
+  const due = await listDueWatches(db, now, MAX_RESCREENS_PER_RUN);
+  const taken = await claimDueWatches(db, due, (watch) => nextCheck(watch.every, now));
   if (taken.length === 0) return { ended, queued: 0 };
   const delays = spreadDelays(taken.length);
   try {

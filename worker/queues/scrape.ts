@@ -4,8 +4,7 @@ import { createDb, type Db } from "../db/client";
 import { readSimAdvance } from "../db/dev-clock";
 import { recordFailedJob } from "../db/failed-jobs";
 import { reportsOnSources } from "../db/opt-outs";
-import { retryWatchAt } from "../db/watches";
-import { RESCREEN_RETRY_MS } from "../domain/watch-schedule";
+import { retryWatchLater } from "../db/watches";
 import type { ProfileDelivery } from "../durable/report-room";
 import { readConfig } from "../env";
 import {
@@ -51,8 +50,7 @@ async function handleDeadLetters(batch: MessageBatch<unknown>, env: Env) {
     const job = scrapeQueueMessageSchema.safeParse(message.body);
     if (job.success && job.data.type === "scrape")
       await roomOf(env, job.data.reportId).giveUp(job.data.version, job.data.source, job.data.profileId);
-    if (job.success && job.data.type === "rescreen")
-      await retryWatchAt(db, job.data.reportId, new Date(Date.now() + RESCREEN_RETRY_MS));
+    if (job.success && job.data.type === "rescreen") await retryWatchLater(db, job.data.reportId);
     message.ack();
   }
 }
