@@ -136,7 +136,7 @@ export function results(
   status: GenerationResult["status"],
 ): GenerationResult {
   const profiles = store.listProfiles(sql);
-  const latest = store.listChanges(sql).at(-1);
+  const latest = store.latestChange(sql);
   return {
     status,
     lastChange: latest && hasChanges(latest) ? latest : null,

@@ -749,6 +749,14 @@ export function dropChange(sql: SqlStorage, version: number) {
   sql.exec("DELETE FROM changes WHERE version = ?", version);
 }
 
+/** The latest version's change (the one D1 keeps), without reading the others. */
+export function latestChange(sql: SqlStorage): ReportChange | undefined {
+  const row = sql
+    .exec<{ body: string }>("SELECT body FROM changes ORDER BY version DESC LIMIT 1")
+    .toArray()[0];
+  return row ? (JSON.parse(row.body) as ReportChange) : undefined;
+}
+
 export function listChanges(sql: SqlStorage): ReportChange[] {
   return sql
     .exec<{ body: string }>("SELECT body FROM changes ORDER BY version")
